@@ -1,0 +1,28 @@
+import type { Footer } from '@docusaurus/theme-common';
+
+import { links } from '../src/constants/links';
+
+/** Footer link groups (SPEC 2): Docs, Community, More. */
+export const footerLinks = [
+  {
+    title: 'Docs',
+    items: [{ label: 'Introduction', to: '/docs/intro' }],
+  },
+  {
+    title: 'Community',
+    items: [
+      { label: 'Chat server', href: links.chat },
+      { label: 'Stack Overflow', href: links.questions },
+      { label: 'X', href: links.twitter },
+      { label: 'LinkedIn', href: links.linkedin },
+    ],
+  },
+  {
+    title: 'More',
+    items: [
+      { label: 'Code samples', href: links.codeSamples },
+      { label: 'GitHub', href: links.github },
+      { label: 'npm package', href: links.npmPackage },
+    ],
+  },
+] satisfies Footer['links'];

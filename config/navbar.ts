@@ -1,0 +1,23 @@
+import type { NavbarItem } from '@docusaurus/theme-common';
+
+import { links } from '../src/constants/links';
+
+/**
+ * The top bar (SPEC 2). Left: Home, Documentation, Pricing, Blog, Showcase, Editor.
+ * Right: chat server, the SDK version label, search, colour switch (the switch is added by the theme).
+ * `custom-sdkVersion` is our own item type, registered in src/theme/NavbarItem/ComponentTypes.tsx.
+ */
+export const navbarItems = [
+  { to: '/', label: 'Home', position: 'left', activeBaseRegex: '^/$' },
+  {
+    type: 'dropdown',
+    label: 'Documentation',
+    position: 'left',
+    items: [{ type: 'doc', docId: 'intro', label: 'Introduction' }],
+  },
+  { href: links.hostedShowcase, label: 'Showcase', position: 'left' },
+  { href: links.hostedEditor, label: 'Editor', position: 'left' },
+  { href: links.chat, label: 'Community', position: 'right', 'aria-label': 'Community chat server' },
+  { type: 'custom-sdkVersion', position: 'right' },
+  { type: 'search', position: 'right' },
+] satisfies NavbarItem[];

@@ -1,0 +1,26 @@
+import type { PluginConfig } from '@docusaurus/types';
+
+/**
+ * Local full-text search (SPEC 9): English, lunr ranking b 0.75 and k1 1.2, field boosts
+ * title 5, content 1, tags 3, parent categories 2, parent-category indexing off, 8 results.
+ * The plugin writes one search-index-{tag}.json per docs tag in postBuild.
+ */
+export const searchOptions = {
+  indexDocs: true,
+  indexBlog: true,
+  indexPages: false,
+  indexDocSidebarParentCategories: 0,
+  includeParentCategoriesInPageTitle: false,
+  language: 'en',
+  maxSearchResults: 8,
+  lunr: {
+    b: 0.75,
+    k1: 1.2,
+    titleBoost: 5,
+    contentBoost: 1,
+    tagsBoost: 3,
+    parentCategoriesBoost: 2,
+  },
+} as const;
+
+export const searchPlugin: PluginConfig = [require.resolve('@cmfcmf/docusaurus-search-local'), searchOptions];

@@ -1,0 +1,107 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+
+import { editUrl, links } from './src/constants/links';
+import { ANNOUNCEMENT_ID, PRODUCT, SDK_VERSION, type SiteCustomFields } from './src/constants/site';
+import { searchPlugin } from './config/search';
+import { gtagPlugin } from './config/analytics';
+import { navbarItems } from './config/navbar';
+import { footerLinks } from './config/footer';
+import { redirectsPlugin } from './config/redirects';
+
+const config = {
+  title: PRODUCT.displayName,
+  tagline: 'Realistic 3D for the web: viewers, configurators and plugins for jewellery and products',
+  favicon: 'img/favicon.svg',
+
+  url: process.env.SITE_URL ?? 'https://docs.vitrine.dev',
+  baseUrl: process.env.BASE_URL ?? '/',
+  trailingSlash: undefined,
+  titleDelimiter: '|',
+  noIndex: false,
+
+  organizationName: 'vitrine-labs',
+  projectName: 'vitrine-docs',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+
+  customFields: { sdkVersion: SDK_VERSION } satisfies SiteCustomFields,
+
+  i18n: { defaultLocale: 'en', locales: ['en'] },
+
+  future: { v4: true },
+
+  markdown: {
+    hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          editUrl: editUrl('docs'),
+          // The API reference is regenerated on every build; its pages have no source to edit.
+          exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'],
+        },
+        blog: {
+          showReadingTime: true,
+          editUrl: editUrl('blog'),
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: { type: ['rss', 'atom'], xslt: true },
+        },
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { lastmod: null, changefreq: null, priority: null },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [redirectsPlugin, ...gtagPlugin()],
+  themes: [searchPlugin],
+
+  themeConfig: {
+    colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
+    announcementBar: {
+      id: ANNOUNCEMENT_ID,
+      content: `Vitrine ${SDK_VERSION} is out: dispersion for diamonds, scrollable camera views and a faster loader. <a href="/docs/intro">Read the introduction</a>.`,
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: { hideable: false, autoCollapseCategories: false },
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    navbar: {
+      title: PRODUCT.displayName,
+      hideOnScroll: true,
+      logo: { alt: 'Vitrine logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32 },
+      items: navbarItems,
+    },
+    footer: {
+      style: 'dark',
+      links: footerLinks,
+      logo: {
+        alt: 'Vitrine Labs',
+        src: 'img/logo-dark.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 40,
+        height: 40,
+        href: links.github,
+      },
+      copyright: `Copyright © 2025 ${PRODUCT.company}. Built with Docusaurus.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'glsl'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

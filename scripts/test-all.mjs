@@ -1,0 +1,68 @@
+// `npm test`: every quality gate in order (ARCHITECTURE.md "Quality gates"), then one summary line.
+// Each gate without its own test count (typecheck, lint, build, …) counts as one test; unit and
+// browser tests are counted from their JSON reports. The last line is always `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+/** @typedef {{ name: string, command: string[], report?: string, needs?: string }} Gate */
+
+/** @type {Gate[]} */
+const GATES = [
+  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
+  { name: 'unit tests', command: ['npx', 'vitest', 'run'], report: 'test-results/unit.json' },
+  { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
+  { name: 'budgets', command: ['node', 'scripts/check-budgets.mjs'], needs: 'build' },
+  {
+    name: 'browser tests',
+    command: ['node', 'scripts/run-browser-tests.mjs'],
+    report: 'test-results/browser.json',
+    needs: 'build',
+  },
+];
+
+/** Counts from a Vitest or Playwright JSON report. */
+function countsFromReport(path) {
+  if (!existsSync(path)) return undefined;
+  const report = JSON.parse(readFileSync(path, 'utf8'));
+  if (typeof report.numPassedTests === 'number') {
+    return { passed: report.numPassedTests, failed: report.numFailedTests };
+  }
+  if (report.stats) {
+    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+  }
+  return undefined;
+}
+
+let passed = 0;
+let failed = 0;
+const failedGates = new Set();
+
+for (const gate of GATES) {
+  if (gate.command[1] === 'scripts/check-budgets.mjs' && !existsSync('scripts/check-budgets.mjs')) continue;
+  console.log(`\n▶ ${gate.name}`);
+  if (gate.needs && failedGates.has(gate.needs)) {
+    console.log(`  skipped: ${gate.needs} failed`);
+    failed += 1;
+    failedGates.add(gate.name);
+    continue;
+  }
+  if (gate.report) rmSync(gate.report, { force: true });
+  const { status } = spawnSync(gate.command[0], gate.command.slice(1), { stdio: 'inherit' });
+  const counts = gate.report ? countsFromReport(gate.report) : undefined;
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+    // A runner that exits non-zero with no failed test (a crash, a config error) still fails the gate.
+    if (status !== 0 && counts.failed === 0) failed += 1;
+  } else if (status === 0) {
+    passed += 1;
+  } else {
+    failed += 1;
+  }
+  if (status !== 0) failedGates.add(gate.name);
+}
+
+console.log(failedGates.size ? `\nFailed gates: ${[...failedGates].join(', ')}` : '\nAll gates passed.');
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

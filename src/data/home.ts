@@ -1,0 +1,85 @@
+/** Content of the home page sections, kept apart from their markup. */
+
+export interface Capability {
+  title: string;
+  description: string;
+  /** Shape drawn in the card's icon (see Capabilities/icons.tsx). */
+  icon: 'diamond' | 'metal' | 'light' | 'configurator' | 'camera' | 'plugin';
+}
+
+export const capabilities: Capability[] = [
+  {
+    title: 'Diamonds and gems',
+    icon: 'diamond',
+    description:
+      'Ray-traced refraction inside each stone, an index of refraction per gem, dispersion that splits light into colour, and cut-aware sparkle that stays stable while the model turns.',
+  },
+  {
+    title: 'Metals that read as metal',
+    icon: 'metal',
+    description:
+      'Physically based gold, rose gold, white gold and platinum presets, anisotropic brushing and bump maps, all stored in the glTF file as VITRINE_ extensions.',
+  },
+  {
+    title: 'Studio lighting in the browser',
+    icon: 'light',
+    description:
+      'HDR environment maps, tone mapping, soft contact shadows on a ground, ambient occlusion and bloom; progressive anti-aliasing refines every still frame.',
+  },
+  {
+    title: 'Configurators without code',
+    icon: 'configurator',
+    description:
+      'The variation configurator reads metals, stones and parts from the model and a small JSON file, and builds the choice UI, so merchandisers add variants themselves.',
+  },
+  {
+    title: 'Camera views and scroll stories',
+    icon: 'camera',
+    description:
+      'Save camera views, animate between them with easing, or bind them to page scroll for storytelling product pages.',
+  },
+  {
+    title: 'A plugin for everything else',
+    icon: 'plugin',
+    description:
+      'The core only loads and draws. Picking, fullscreen, snapshots, recording, a loading screen and settings panels are plugins; your own plugins use the same API.',
+  },
+];
+
+export interface Audience {
+  title: string;
+  description: string;
+}
+
+export const audiences: Audience[] = [
+  {
+    title: 'Jewellery brands and retailers',
+    description:
+      'Rings, pendants and watches shown with real stones and metals, configurable by metal and stone, on product pages that must load fast on phones.',
+  },
+  {
+    title: 'Furniture, fashion and product makers',
+    description:
+      'Fabric, leather and wood variants, exploded views and scroll-driven launches for products that sell on their materials.',
+  },
+  {
+    title: 'Agencies and studios',
+    description:
+      'One SDK for many clients: templates for viewers and editors, a settings panel for art direction, glTF in and glTF out.',
+  },
+];
+
+export interface DocsPath {
+  title: string;
+  description: string;
+  to: string;
+}
+
+/** The ways into the docs shown at the bottom of the home page; each points to a page that exists. */
+export const docsPaths: DocsPath[] = [
+  {
+    title: 'Introduction',
+    description: 'What Vitrine is, how the SDK is built, and how these docs are organised.',
+    to: '/docs/intro',
+  },
+];

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import { useLocation } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+
+import styles from './styles.module.css';
+
+interface Props {
+  className?: string;
+}
+
+const WAYS_FORWARD = [
+  { to: '/docs/intro', label: 'Introduction', hint: 'What Vitrine is and how the docs are organised' },
+  { to: '/', label: 'Home page', hint: 'Start again from the front page' },
+] as const;
+
+/**
+ * Body of the not-found page. Replaces the stock text (which only says the link is broken)
+ * with the path that failed and ways forward; the page title stays "Page Not Found".
+ */
+export default function NotFoundContent({ className }: Props): ReactNode {
+  const { pathname } = useLocation();
+  // The static 404.html is rendered for "/404.html"; name the visited path only once hydrated.
+  const isBrowser = useIsBrowser();
+  return (
+    <main className={clsx('container margin-vert--xl', className)}>
+      <div className="row">
+        <div className="col col--8 col--offset-2">
+          <p className={styles.code}>404</p>
+          <Heading as="h1" className="hero__title">
+            Page Not Found
+          </Heading>
+          <p>
+            {isBrowser ? (
+              <>
+                Nothing lives at <code className={styles.path}>{pathname}</code>.{' '}
+              </>
+            ) : (
+              'Nothing lives at this address. '
+            )}
+            It may have moved when the docs were reorganised, or the address has a typo. Try the search box at the top,
+            or one of these:
+          </p>
+          <ul className={styles.list}>
+            {WAYS_FORWARD.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+                <span className={styles.hint}> — {item.hint}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,49 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+interface ConsoleGuardOptions {
+  /** Console error texts a test expects (for example a deliberately failed chunk). Matched as substrings or patterns. */
+  expectedConsoleErrors: (string | RegExp)[];
+}
+
+interface Fixtures {
+  /** Every console error and uncaught page error seen during the test. */
+  consoleErrors: string[];
+}
+
+/**
+ * The project's `test`: fails any test during which the page logs a console error or throws,
+ * unless the test declared that error with `test.use({ expectedConsoleErrors: [...] })`.
+ */
+export const test = base.extend<Fixtures & ConsoleGuardOptions>({
+  expectedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, expectedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      const isExpected = (text: string) =>
+        expectedConsoleErrors.some((pattern) =>
+          typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text),
+        );
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !isExpected(message.text())) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => {
+        if (!isExpected(error.message)) errors.push(`Uncaught: ${error.message}`);
+      });
+      await use(errors);
+      expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Opens a path and waits until React has hydrated it (Docusaurus sets this attribute). */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+}

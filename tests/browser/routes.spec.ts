@@ -1,0 +1,46 @@
+import { test, expect, gotoHydrated } from './fixtures';
+import { aliases, routes, SITE_TITLE, type RouteExpectation } from '../routes';
+
+function expectedTitle(route: RouteExpectation): string {
+  return `${route.title} | ${SITE_TITLE}`;
+}
+
+test.describe('every route answers with its own page', () => {
+  for (const route of routes) {
+    test(`${route.path}`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status(), 'HTTP status').toBe(200);
+      await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+      await expect(page).toHaveTitle(expectedTitle(route));
+      const headings = page.locator('h1');
+      await expect(headings).toHaveCount(1);
+      await expect(headings).toHaveText(route.heading);
+      await expect(page.getByText('Page Not Found')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('not found', () => {
+  // The browser reports the document's own 404 status as a console error.
+  test.use({ expectedConsoleErrors: ['the server responded with a status of 404'] });
+
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    await gotoHydrated(page, '/no/such/page-here');
+    await expect(page).toHaveTitle(`Page Not Found | ${SITE_TITLE}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.getByRole('main')).toContainText('/no/such/page-here');
+    await page.getByRole('main').getByRole('link', { name: 'Introduction' }).click();
+    await expect(page).toHaveURL(/\/docs\/intro$/);
+  });
+});
+
+test.describe('aliases resolve to their route', () => {
+  for (const alias of aliases) {
+    test(`${alias.from} → ${alias.to}`, async ({ page }) => {
+      await gotoHydrated(page, alias.from);
+      await expect(page).toHaveURL(new RegExp(`${alias.to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Page Not Found')).toHaveCount(0);
+    });
+  }
+});
