@@ -39,7 +39,6 @@ let failed = 0;
 const failedGates = new Set();
 
 for (const gate of GATES) {
-  if (gate.command[1] === 'scripts/check-budgets.mjs' && !existsSync('scripts/check-budgets.mjs')) continue;
   console.log(`\n▶ ${gate.name}`);
   if (gate.needs && failedGates.has(gate.needs)) {
     console.log(`  skipped: ${gate.needs} failed`);
