@@ -10,13 +10,15 @@ import { navbarItems } from './config/navbar';
 import { footerLinks } from './config/footer';
 import { redirectsPlugin } from './config/redirects';
 
+const baseUrl = process.env.BASE_URL ?? '/';
+
 const config = {
   title: PRODUCT.displayName,
   tagline: 'Realistic 3D for the web: viewers, configurators and plugins for jewellery and products',
   favicon: 'img/favicon.svg',
 
   url: process.env.SITE_URL ?? 'https://docs.vitrine.dev',
-  baseUrl: process.env.BASE_URL ?? '/',
+  baseUrl,
   trailingSlash: undefined,
   titleDelimiter: '|',
   noIndex: false,
@@ -70,7 +72,10 @@ const config = {
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
     announcementBar: {
       id: ANNOUNCEMENT_ID,
-      content: `Vitrine ${SDK_VERSION} is out: dispersion for diamonds, scrollable camera views and a faster loader. <a href="/docs/intro">Read the introduction</a>.`,
+      content: `Vitrine ${SDK_VERSION} is out: dispersion for diamonds, scrollable camera views and a faster loader. <a href="${baseUrl}docs/intro">Read the introduction</a>.`,
+      // Inline styles accept CSS variables: the bar follows the colour mode (see custom.css).
+      backgroundColor: 'var(--vitrine-announcement-bg)',
+      textColor: 'var(--vitrine-announcement-fg)',
       isCloseable: true,
     },
     docs: {
