@@ -51,6 +51,9 @@ const config = {
           exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'],
         },
         blog: {
+          blogTitle: 'Blog',
+          blogDescription:
+            'News, releases and techniques from the team behind Vitrine, the SDK for realistic 3D on the web.',
           showReadingTime: true,
           editUrl: editUrl('blog'),
           tags: 'tags.yml',

@@ -19,6 +19,9 @@ export const siteRoutes: RouteExpectation[] = [
     title: 'Realistic 3D for the web',
     heading: 'Realistic 3D for the web, down to the last facet',
   },
+  { path: '/license', title: 'Pricing', heading: 'Free to build with, licensed when you go live' },
+  { path: '/EULA', title: 'End-User Licence Agreement', heading: 'End-User Licence Agreement' },
+  { path: '/showcase', title: 'Showcase', heading: 'Built with Vitrine' },
 ];
 
 export const docsRoutes: RouteExpectation[] = [
@@ -27,7 +30,29 @@ export const docsRoutes: RouteExpectation[] = [
 
 export const apiRoutes: RouteExpectation[] = [];
 
-export const blogRoutes: RouteExpectation[] = [];
+/** The blog's tags (blog/tags.yml): label shown on the tag page, and permalink under /blog/tags. */
+const blogTags = [
+  { label: '3D', slug: '3-d' },
+  { label: 'frontend', slug: 'frontend' },
+  { label: 'introduction', slug: 'introduction' },
+  { label: 'javascript', slug: 'javascript' },
+  { label: 'threejs', slug: 'threejs' },
+  { label: 'typescript', slug: 'typescript' },
+  { label: 'vitrine', slug: 'vitrine' },
+  { label: 'webgl', slug: 'webgl' },
+] as const;
+
+export const blogRoutes: RouteExpectation[] = [
+  { path: '/blog', title: 'Blog', heading: 'Blog' },
+  { path: '/blog/archive', title: 'Archive', heading: 'Archive' },
+  { path: '/blog/intro-to-vitrine', title: 'Introducing Vitrine', heading: 'Introducing Vitrine' },
+  { path: '/blog/tags', title: 'Tags', heading: 'Tags' },
+  ...blogTags.map(({ label, slug }) => ({
+    path: `/blog/tags/${slug}`,
+    title: `One post tagged with "${label}"`,
+    heading: `One post tagged with "${label}"`,
+  })),
+];
 
 export const routes: RouteExpectation[] = [...siteRoutes, ...docsRoutes, ...apiRoutes, ...blogRoutes];
 

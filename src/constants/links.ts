@@ -22,6 +22,8 @@ export const links = {
   hostedShowcase: 'https://showcase.vitrine.dev',
   /** Contact for licensing questions. */
   salesEmail: 'mailto:sales@vitrine.dev',
+  /** Account portal where licences are bought and their keys are issued and managed. */
+  licencePortal: 'https://account.vitrine.dev/licences',
   /** The npm package of the SDK. */
   npmPackage: 'https://www.npmjs.com/package/vitrine',
 } as const satisfies Record<string, string>;
@@ -29,4 +31,9 @@ export const links = {
 /** Where the "Edit this page" link of a docs or blog page points. */
 export function editUrl(contentDir: 'docs' | 'blog'): string {
   return `${links.repository}/edit/${links.repositoryEditBranch}/${contentDir}/`;
+}
+
+/** Address of one project in the hosted showcase app (the showcase page links each entry there). */
+export function hostedShowcaseProject(slug: string): string {
+  return `${links.hostedShowcase}/projects/${encodeURIComponent(slug)}`;
 }
