@@ -20,6 +20,10 @@ export const footerLinks = [
   {
     title: 'More',
     items: [
+      { label: 'Blog', to: '/blog' },
+      { label: 'Showcase', to: '/showcase' },
+      { label: 'Pricing', to: '/license' },
+      { label: 'End-user licence (EULA)', to: '/EULA' },
       { label: 'Code samples', href: links.codeSamples },
       { label: 'GitHub', href: links.github },
       { label: 'npm package', href: links.npmPackage },

@@ -15,6 +15,8 @@ export const navbarItems = [
     position: 'left',
     items: [{ type: 'doc', docId: 'intro', label: 'Introduction' }],
   },
+  { to: '/license', label: 'Pricing', position: 'left' },
+  { to: '/blog', label: 'Blog', position: 'left' },
   { href: links.hostedShowcase, label: 'Showcase', position: 'left' },
   { href: links.hostedEditor, label: 'Editor', position: 'left' },
   { href: links.chat, label: 'Community', position: 'right', 'aria-label': 'Community chat server' },

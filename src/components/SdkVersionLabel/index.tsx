@@ -16,7 +16,6 @@ export default function SdkVersionLabel({ mobile = false }: Props): ReactNode {
     <Link
       to="/docs/intro"
       className={mobile ? 'menu__link' : `navbar__item navbar__link ${styles.label}`}
-      aria-label={`SDK version ${version}`}
       title={`Documentation for Vitrine SDK ${version}`}
     >
       v{version}
