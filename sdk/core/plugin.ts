@@ -142,6 +142,7 @@ export interface PluginSettingsChangeEvent {
  * }
  * await viewer.addPlugin(SpinPlugin);
  * ```
+ *
  * @see The custom plugins page of the manual.
  */
 export declare abstract class ViewerPlugin<
@@ -192,6 +193,27 @@ export declare abstract class ViewerPlugin<
  *
  * @typeParam TSettings - the plugin's settings object.
  * @typeParam TPass - the pass type.
+ * @example
+ * A plugin that adds a grayscale pass after the post-processing effects:
+ * ```ts
+ * class GrayscalePlugin extends PassPlugin<{ amount: number }> {
+ *   static readonly PluginType = 'GrayscalePlugin';
+ *   constructor() {
+ *     super({ amount: 1 });
+ *   }
+ *   protected createPass(): IRenderPass {
+ *     return {
+ *       name: 'grayscale',
+ *       stage: RenderStage.PostProcess,
+ *       enabled: true,
+ *       render: (context) => drawGrayscale(context, this.settings.amount),
+ *     };
+ *   }
+ * }
+ * ```
+ *
+ * @see {@link IRenderPass}
+ * @see {@link RenderManager.addPass}
  */
 export declare abstract class PassPlugin<
   TSettings extends object = Record<string, never>,
@@ -242,6 +264,13 @@ export interface IMaterialExtension<TData extends object = Record<string, unknow
  * @see {@link AnisotropyPlugin}
  * @see {@link BumpMapPlugin}
  * @see {@link DiamondPlugin}
+ * @example
+ * Read the anisotropy of a material, whatever plugin handles it:
+ * ```ts
+ * const anisotropy = viewer.getPlugin(AnisotropyPlugin);
+ * const band = viewer.scene.getMaterialByName('band')!;
+ * console.log(anisotropy?.getData(band)?.anisotropy ?? 0);
+ * ```
  */
 export declare abstract class MaterialExtensionPlugin<
   TData extends object,

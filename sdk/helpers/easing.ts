@@ -80,6 +80,8 @@ export declare function getEasing(name: EasingName | `${EasingName}`): EasingFun
  * const material = new CubicBezier(0.4, 0, 0.2, 1); // Material Design "standard"
  * await viewer.getPlugin(CameraViewPlugin)?.animateTo('front', { easing: material.toFunction() });
  * ```
+ *
+ * @see {@link EasingName} for the built-in curves.
  */
 export declare class CubicBezier {
   /**

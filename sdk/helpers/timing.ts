@@ -76,6 +76,8 @@ export declare function withTimeout<T>(promise: Promise<T>, ms: number, message?
  * viewer.addEventListener('postFrame', () => firstFrame.resolve(), { once: true });
  * await firstFrame.promise;
  * ```
+ *
+ * @see {@link withTimeout}
  */
 export declare class Deferred<T> {
   /** The promise. */
@@ -105,6 +107,8 @@ export declare class Deferred<T> {
  * await viewer.load('/ring.glb');
  * console.log(`loaded in ${watch.elapsed.toFixed(0)} ms`);
  * ```
+ *
+ * @see {@link FrameRateMonitor}
  */
 export declare class Stopwatch {
   /**
@@ -154,6 +158,8 @@ export interface FrameRateMonitorOptions {
  * });
  * viewer.addEventListener('postFrame', ({ deltaTime }) => monitor.addSample(deltaTime));
  * ```
+ *
+ * @see {@link RenderManager.renderScale}
  */
 export declare class FrameRateMonitor {
   /**
