@@ -4,7 +4,11 @@
  * @typeParam TArgs - the wrapped function's parameters.
  */
 export interface DebouncedFunction<TArgs extends unknown[]> {
-  /** Schedules a call with these arguments. */
+  /**
+   * Schedules a call with these arguments (replacing the arguments of a pending call).
+   *
+   * @param args - the arguments for the wrapped function.
+   */
   (...args: TArgs): void;
   /** Drops the pending call. */
   cancel(): void;

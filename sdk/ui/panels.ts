@@ -172,6 +172,12 @@ export declare class SettingsPanelPlugin extends UiPanelPlugin<SettingsPanelSett
   removeConfig(config: UiConfig): void;
   /** Re-reads every bound value, after code changed them. */
   refreshValues(): void;
+  /**
+   * Draws a folder per configurable plugin and the added controls.
+   *
+   * @param viewer - the viewer.
+   * @param element - the panel root.
+   */
   protected render(viewer: ViewerApp, element: HTMLElement): void;
 }
 
@@ -207,6 +213,13 @@ export declare class ConfiguratorUiPlugin extends UiPanelPlugin<ConfiguratorUiSe
    * @param settings - initial settings.
    */
   constructor(settings?: Partial<ConfiguratorUiSettings>);
+  /**
+   * Draws a row (or tab) per category of the loaded variation configuration, and redraws when
+   * another configuration loads.
+   *
+   * @param viewer - the viewer.
+   * @param element - the panel root.
+   */
   protected render(viewer: ViewerApp, element: HTMLElement): void;
 }
 
@@ -271,5 +284,11 @@ export declare class ToolbarUiPlugin extends UiPanelPlugin<ToolbarUiSettings> {
    * @param id - its id.
    */
   removeButton(id: string): void;
+  /**
+   * Draws the buttons.
+   *
+   * @param viewer - the viewer.
+   * @param element - the panel root.
+   */
   protected render(viewer: ViewerApp, element: HTMLElement): void;
 }
