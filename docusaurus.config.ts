@@ -9,6 +9,7 @@ import { gtagPlugin } from './config/analytics';
 import { navbarItems } from './config/navbar';
 import { footerLinks } from './config/footer';
 import { redirectsPlugin } from './config/redirects';
+import { apiSidebarItemsGenerator, isGeneratedApiDoc, typedocPlugin } from './config/typedoc';
 
 const baseUrl = process.env.BASE_URL ?? '/';
 
@@ -46,9 +47,10 @@ const config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
-          editUrl: editUrl('docs'),
           // The API reference is regenerated on every build; its pages have no source to edit.
+          editUrl: ({ docPath }) => (isGeneratedApiDoc(docPath) ? undefined : `${editUrl('docs')}${docPath}`),
           exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'],
+          sidebarItemsGenerator: apiSidebarItemsGenerator,
         },
         blog: {
           blogTitle: 'Blog',
@@ -68,7 +70,7 @@ const config = {
     ],
   ],
 
-  plugins: [redirectsPlugin, ...gtagPlugin()],
+  plugins: [typedocPlugin, redirectsPlugin, ...gtagPlugin()],
   themes: [searchPlugin],
 
   themeConfig: {
