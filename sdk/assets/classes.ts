@@ -192,6 +192,9 @@ export declare class GLTFAssetLoader implements IAssetLoader<Object3D> {
    */
   registerExtension(name: string, extension: IMaterialExtension): void;
   /**
+   * Downloads and parses a glTF file; external buffers and textures of a `.gltf` are resolved
+   * relative to it.
+   *
    * @param url - the file address.
    * @param options - import options.
    */
@@ -210,6 +213,8 @@ export declare class EnvironmentMapLoader implements IAssetLoader<Texture> {
   /** Largest face size of the pre-filtered cube map in pixels. Default 256. */
   cubeSize: number;
   /**
+   * Downloads and decodes an environment map and pre-filters it for lighting.
+   *
    * @param url - the file address.
    * @param options - import options.
    */
@@ -226,6 +231,8 @@ export declare class ImageAssetLoader implements IAssetLoader<Texture> {
   /** {@link AssetType.Texture}. */
   readonly type: AssetType;
   /**
+   * Downloads and decodes an image as a texture (sRGB colour space unless the importer says otherwise).
+   *
    * @param url - the file address.
    * @param options - import options.
    */

@@ -196,7 +196,10 @@ export interface MaterialPresetDefinition {
  */
 export interface AssetManagerEventMap {
   /** A download started. */
-  importStart: { readonly url: string };
+  importStart: {
+    /** The address being downloaded. */
+    readonly url: string;
+  };
   /** Download progress; at most every 100 ms per file. */
   importProgress: ImportProgressEvent;
   /** An asset finished loading. */
@@ -204,7 +207,12 @@ export interface AssetManagerEventMap {
   /** An asset failed to load. */
   importError: ImportErrorEvent;
   /** Every pending import finished (successfully or not). */
-  idle: { readonly loadedCount: number; readonly failedCount: number };
+  idle: {
+    /** Assets loaded since the manager was last idle. */
+    readonly loadedCount: number;
+    /** Assets that failed since the manager was last idle. */
+    readonly failedCount: number;
+  };
 }
 
 /**

@@ -112,9 +112,13 @@ export interface MaterialJSON {
   name: string;
   /** Parameters, with textures given as URLs relative to the file. */
   parameters: Omit<PhysicalMaterialParameters, 'map' | 'normalMap' | 'roughnessMap' | 'aoMap'> & {
+    /** Base colour texture address. */
     map?: string;
+    /** Normal map address. */
     normalMap?: string;
+    /** Roughness and metalness texture address. */
     roughnessMap?: string;
+    /** Ambient occlusion texture address. */
     aoMap?: string;
   };
   /** Extension data by glTF extension name. */

@@ -97,7 +97,10 @@ export interface ViewerPluginEventMap {
   /** A setting changed, from code or from a UI panel. */
   settingsChange: PluginSettingsChangeEvent;
   /** The plugin was enabled or disabled. */
-  enabledChange: { readonly enabled: boolean };
+  enabledChange: {
+    /** The new state. */
+    readonly enabled: boolean;
+  };
 }
 
 /**
@@ -154,12 +157,9 @@ export declare abstract class ViewerPlugin<
    * @param defaults - the initial settings; a copy is kept. Plugins without settings omit it.
    */
   constructor(defaults?: TSettings);
-  /** @inheritDoc IViewerPlugin.pluginType */
   get pluginType(): string;
-  /** @inheritDoc IViewerPlugin.enabled */
   get enabled(): boolean;
   set enabled(value: boolean);
-  /** @inheritDoc IViewerPlugin.dependencies */
   readonly dependencies?: readonly IViewerPluginConstructor[];
   /** The viewer this plugin was added to, or `undefined` before {@link ViewerPlugin.onAdded}. */
   protected viewer?: ViewerApp;
@@ -171,13 +171,10 @@ export declare abstract class ViewerPlugin<
    * @param values - the settings to change; others keep their value.
    */
   setSettings(values: Partial<TSettings>): void;
-  /** @inheritDoc IViewerPlugin.onAdded */
   onAdded(viewer: ViewerApp): void | Promise<void>;
-  /** @inheritDoc IViewerPlugin.onRemove */
   onRemove(viewer: ViewerApp): void | Promise<void>;
   /** Asks the viewer for a new frame (see {@link RenderLoopMode.OnDemand}). Does nothing before the plugin is added. */
   protected requestFrame(): void;
-  /** @inheritDoc IViewerPlugin.dispose */
   dispose(): void;
   /** Saves `enabled` and {@link ViewerPlugin.settings}. */
   toJSON(): SerializedPluginState;

@@ -6,7 +6,7 @@ import type {
   ViewerCamera,
   ViewerCameraOptions,
 } from './camera';
-import type { LogLevel, RenderLoopMode } from './enums';
+import type { BackgroundMode, LogLevel, RenderLoopMode } from './enums';
 import type { TypedEventDispatcher, ViewerEventMap } from './events';
 import type { IViewerPlugin, IViewerPluginConstructor, SerializedPluginState } from './plugin';
 import type { RenderManager, RenderManagerOptions } from './render';
@@ -71,9 +71,23 @@ export interface ViewerConfigJSON {
   /** SDK version that wrote the file, for example `'0.11.0'`. */
   sdkVersion: string;
   /** Environment map address, intensity and rotation. */
-  environment?: { url: string; intensity?: number; rotation?: number };
+  environment?: {
+    /** Address of the `.hdr`, `.exr` or panorama file. */
+    url: string;
+    /** Image-based lighting multiplier. Default 1. */
+    intensity?: number;
+    /** Rotation around the vertical axis in radians. Default 0. */
+    rotation?: number;
+  };
   /** Background mode and colour. */
-  background?: { mode: string; color?: string; blur?: number };
+  background?: {
+    /** A {@link BackgroundMode} value. */
+    mode: `${BackgroundMode}`;
+    /** Colour for {@link BackgroundMode.Color}, `#rrggbb`. */
+    color?: string;
+    /** Blur for {@link BackgroundMode.BlurredEnvironment}, 0 to 1. */
+    blur?: number;
+  };
   /** The camera pose. */
   camera?: CameraPose;
   /** Plugin settings, one entry per plugin. */

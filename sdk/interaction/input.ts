@@ -116,7 +116,10 @@ export interface KeyboardShortcutsSettings {
  */
 export interface KeyboardShortcutsEventMap extends ViewerPluginEventMap {
   /** A shortcut ran. */
-  shortcut: { readonly shortcut: KeyboardShortcut };
+  shortcut: {
+    /** The shortcut that ran. */
+    readonly shortcut: KeyboardShortcut;
+  };
 }
 
 /**

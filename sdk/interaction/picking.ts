@@ -67,7 +67,12 @@ export interface PickResult {
  */
 export interface PickingEventMap extends ViewerPluginEventMap {
   /** The user clicked or tapped (not dragged); `hit` is `undefined` on empty space. */
-  click: { readonly hit?: PickResult; readonly pointerEvent: PointerEvent };
+  click: {
+    /** What was clicked, or `undefined` for empty space. */
+    readonly hit?: PickResult;
+    /** The DOM event of the release. */
+    readonly pointerEvent: PointerEvent;
+  };
   /** The selection changed. */
   selectionChange: SelectionChangeEvent;
 }

@@ -5,7 +5,10 @@ import type { ViewerPlugin, ViewerPluginEventMap } from '../core';
  */
 export interface FullScreenEventMap extends ViewerPluginEventMap {
   /** Full screen was entered or left (by code, the Escape key or the browser). */
-  fullScreenChange: { readonly fullScreen: boolean };
+  fullScreenChange: {
+    /** Whether the viewer is now full screen. */
+    readonly fullScreen: boolean;
+  };
 }
 
 /**

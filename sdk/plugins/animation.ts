@@ -47,13 +47,25 @@ export interface AnimationClipInfo {
  */
 export interface GLTFAnimationEventMap extends ViewerPluginEventMap {
   /** Playback started or resumed. */
-  play: { readonly clips: readonly string[] };
+  play: {
+    /** Names of the clips playing. */
+    readonly clips: readonly string[];
+  };
   /** Playback paused or stopped. */
-  pause: { readonly time: number };
+  pause: {
+    /** Time in seconds where playback stopped. */
+    readonly time: number;
+  };
   /** A clip reached its end (each loop with {@link AnimationLoopMode.Repeat}). */
-  loop: { readonly clip: string };
+  loop: {
+    /** The clip name. */
+    readonly clip: string;
+  };
   /** Playback in {@link AnimationLoopMode.Once} finished. */
-  finished: { readonly clip: string };
+  finished: {
+    /** The clip name. */
+    readonly clip: string;
+  };
 }
 
 /**

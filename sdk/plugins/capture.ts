@@ -117,9 +117,15 @@ export interface RecordingResult {
  */
 export interface CanvasRecorderEventMap extends ViewerPluginEventMap {
   /** The state changed. */
-  stateChange: { readonly state: RecorderState };
+  stateChange: {
+    /** The new state. */
+    readonly state: RecorderState;
+  };
   /** A recording finished. */
-  recorded: { readonly result: RecordingResult };
+  recorded: {
+    /** The video and its figures. */
+    readonly result: RecordingResult;
+  };
 }
 
 /**

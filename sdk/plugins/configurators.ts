@@ -131,7 +131,6 @@ export declare class MaterialConfiguratorPlugin
    * @param shape - the preview shape. Default {@link MaterialPreviewShape.Sphere}.
    */
   getPreview(material: ViewerMaterial, shape?: MaterialPreviewShape): Promise<string>;
-  /** @inheritDoc IUiConfigurable.uiConfig */
   get uiConfig(): UiConfig;
 }
 
@@ -328,7 +327,10 @@ export interface VariationConfiguratorSettings {
  */
 export interface VariationConfiguratorEventMap extends ViewerPluginEventMap {
   /** A configuration was loaded and its start selection applied. */
-  configLoaded: { readonly config: VariationConfiguratorConfig };
+  configLoaded: {
+    /** The validated configuration. */
+    readonly config: VariationConfiguratorConfig;
+  };
   /** An item was selected and applied. */
   variationChange: VariationChangeEvent;
 }

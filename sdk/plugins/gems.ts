@@ -128,7 +128,6 @@ export declare class DiamondPlugin
    * @param settings - initial settings.
    */
   constructor(settings?: Partial<DiamondPluginSettings>);
-  /** @inheritDoc MaterialExtensionPlugin.extension */
   readonly extension: IMaterialExtension<DiamondMaterialData>;
   /**
    * Turns a material into a gem with the optics of a species.
@@ -151,6 +150,5 @@ export declare class DiamondPlugin
   updateCache(mesh: Mesh): void;
   /** Number of stones rendered as gems. */
   get stoneCount(): number;
-  /** @inheritDoc IUiConfigurable.uiConfig */
   get uiConfig(): UiConfig;
 }

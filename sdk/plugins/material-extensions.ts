@@ -59,7 +59,6 @@ export declare class AnisotropyPlugin extends MaterialExtensionPlugin<Anisotropy
   static readonly PluginType = 'AnisotropyPlugin';
   /** `'VITRINE_materials_anisotropy'`. */
   static readonly EXTENSION_NAME = 'VITRINE_materials_anisotropy';
-  /** @inheritDoc MaterialExtensionPlugin.extension */
   readonly extension: IMaterialExtension<AnisotropyMaterialData>;
 }
 
@@ -92,6 +91,5 @@ export declare class BumpMapPlugin extends MaterialExtensionPlugin<BumpMapMateri
   static readonly PluginType = 'BumpMapPlugin';
   /** `'VITRINE_materials_bumpmap'`. */
   static readonly EXTENSION_NAME = 'VITRINE_materials_bumpmap';
-  /** @inheritDoc MaterialExtensionPlugin.extension */
   readonly extension: IMaterialExtension<BumpMapMaterialData>;
 }

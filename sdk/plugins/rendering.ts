@@ -55,9 +55,7 @@ export declare class TonemapPlugin extends PassPlugin<TonemapSettings> implement
    * @param settings - initial settings; see {@link TonemapSettings} for defaults.
    */
   constructor(settings?: Partial<TonemapSettings>);
-  /** @inheritDoc IUiConfigurable.uiConfig */
   get uiConfig(): UiConfig;
-  /** @inheritDoc PassPlugin.createPass */
   protected createPass(): IRenderPass;
 }
 
@@ -78,7 +76,10 @@ export interface ProgressiveSettings {
  */
 export interface ProgressiveEventMap extends ViewerPluginEventMap {
   /** Accumulation reached {@link ProgressiveSettings.maxFrameCount}; the image is final until the next change. */
-  converged: { readonly frameCount: number };
+  converged: {
+    /** Frames accumulated. */
+    readonly frameCount: number;
+  };
 }
 
 /**
@@ -130,7 +131,6 @@ export declare class TemporalAAPlugin extends PassPlugin<TemporalAASettings> {
    * @param settings - initial settings.
    */
   constructor(settings?: Partial<TemporalAASettings>);
-  /** @inheritDoc PassPlugin.createPass */
   protected createPass(): IRenderPass;
 }
 
@@ -190,7 +190,6 @@ export declare class GroundPlugin extends ViewerPlugin<GroundSettings> implement
   get mesh(): Object3D;
   /** Re-renders the contact shadow; done automatically on `sceneUpdate`. */
   bakeShadow(): void;
-  /** @inheritDoc IUiConfigurable.uiConfig */
   get uiConfig(): UiConfig;
 }
 
@@ -262,7 +261,6 @@ export declare class SSAOPlugin extends PassPlugin<SSAOSettings> {
    * @param settings - initial settings.
    */
   constructor(settings?: Partial<SSAOSettings>);
-  /** @inheritDoc PassPlugin.createPass */
   protected createPass(): IRenderPass;
 }
 
@@ -291,7 +289,6 @@ export declare class BloomPlugin extends PassPlugin<BloomSettings> {
    * @param settings - initial settings.
    */
   constructor(settings?: Partial<BloomSettings>);
-  /** @inheritDoc PassPlugin.createPass */
   protected createPass(): IRenderPass;
 }
 
@@ -341,7 +338,6 @@ export declare class DepthOfFieldPlugin extends PassPlugin<DepthOfFieldSettings>
    * @param point - `[x, y, z]` in world units.
    */
   focusOn(point: [number, number, number]): void;
-  /** @inheritDoc PassPlugin.createPass */
   protected createPass(): IRenderPass;
 }
 
@@ -372,6 +368,5 @@ export declare class SSReflectionPlugin extends PassPlugin<SSReflectionSettings>
    * @param settings - initial settings.
    */
   constructor(settings?: Partial<SSReflectionSettings>);
-  /** @inheritDoc PassPlugin.createPass */
   protected createPass(): IRenderPass;
 }

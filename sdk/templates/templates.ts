@@ -107,7 +107,6 @@ export declare class ProductViewerTemplate extends AppTemplate<ProductViewerTemp
    * @param options - container, model, quality.
    */
   static create(options: ProductViewerTemplateOptions): Promise<ProductViewerTemplate>;
-  /** @inheritDoc AppTemplate.pluginSet */
   get pluginSet(): readonly IViewerPluginConstructor[];
 }
 
@@ -143,7 +142,6 @@ export declare class JewelleryViewerTemplate extends AppTemplate<JewelleryViewer
    * @param options - container, model, metal.
    */
   static create(options: JewelleryViewerTemplateOptions): Promise<JewelleryViewerTemplate>;
-  /** @inheritDoc AppTemplate.pluginSet */
   get pluginSet(): readonly IViewerPluginConstructor[];
   /**
    * Applies a metal to every metal part.
@@ -176,7 +174,6 @@ export declare class ConfiguratorTemplate extends AppTemplate<ConfiguratorTempla
    * @param options - container, model, variations.
    */
   static create(options: ConfiguratorTemplateOptions): Promise<ConfiguratorTemplate>;
-  /** @inheritDoc AppTemplate.pluginSet */
   get pluginSet(): readonly IViewerPluginConstructor[];
 }
 
@@ -215,9 +212,17 @@ export interface EditorTemplateOptions extends AppTemplateOptions {
  */
 export interface EditorEventMap {
   /** The document changed (an undo step was recorded). */
-  change: { readonly description: string };
+  change: {
+    /** What changed, for an undo menu, for example `'Move band'`. */
+    readonly description: string;
+  };
   /** The work was exported. */
-  export: { readonly fileName: string; readonly byteLength: number };
+  export: {
+    /** The file name offered. */
+    readonly fileName: string;
+    /** Size of the file in bytes. */
+    readonly byteLength: number;
+  };
 }
 
 /**
@@ -238,7 +243,6 @@ export declare class EditorTemplate extends AppTemplate<EditorTemplateOptions> {
    * @param options - container, panels, history.
    */
   static create(options: EditorTemplateOptions): Promise<EditorTemplate>;
-  /** @inheritDoc AppTemplate.pluginSet */
   get pluginSet(): readonly IViewerPluginConstructor[];
   /** Whether an undo step exists. */
   get canUndo(): boolean;

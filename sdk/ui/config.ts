@@ -37,7 +37,19 @@ export declare enum UiControlType {
  * const binding: UiBinding<number> = { target: viewer.scene, key: 'environmentIntensity' };
  * ```
  */
-export type UiBinding<T> = { get: () => T; set: (value: T) => void } | { target: object; key: string };
+export type UiBinding<T> =
+  | {
+      /** Reads the current value. */
+      get: () => T;
+      /** Writes a new value. */
+      set: (value: T) => void;
+    }
+  | {
+      /** The object holding the value. */
+      target: object;
+      /** The property name on `target`. */
+      key: string;
+    };
 
 /**
  * What every control has.

@@ -54,7 +54,10 @@ export interface UiPanelEventMap extends ViewerPluginEventMap {
   /** The user changed a control. */
   uiChange: UiChangeEvent;
   /** The panel was collapsed or expanded. */
-  collapse: { readonly collapsed: boolean };
+  collapse: {
+    /** Whether the panel is now collapsed. */
+    readonly collapsed: boolean;
+  };
 }
 
 /**
@@ -149,7 +152,6 @@ export declare class SettingsPanelPlugin extends UiPanelPlugin<SettingsPanelSett
   removeConfig(config: UiConfig): void;
   /** Re-reads every bound value, after code changed them. */
   refreshValues(): void;
-  /** @inheritDoc UiPanelPlugin.render */
   protected render(viewer: ViewerApp, element: HTMLElement): void;
 }
 
@@ -176,7 +178,6 @@ export declare class ConfiguratorUiPlugin extends UiPanelPlugin<ConfiguratorUiSe
    * @param settings - initial settings.
    */
   constructor(settings?: Partial<ConfiguratorUiSettings>);
-  /** @inheritDoc UiPanelPlugin.render */
   protected render(viewer: ViewerApp, element: HTMLElement): void;
 }
 
@@ -232,6 +233,5 @@ export declare class ToolbarUiPlugin extends UiPanelPlugin<ToolbarUiSettings> {
    * @param id - its id.
    */
   removeButton(id: string): void;
-  /** @inheritDoc UiPanelPlugin.render */
   protected render(viewer: ViewerApp, element: HTMLElement): void;
 }
