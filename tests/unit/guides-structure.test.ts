@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { findMarkdownFiles } from '../../scripts/doc-samples';
@@ -40,6 +40,23 @@ function readGuide(path: string): Guide {
 const guides = findMarkdownFiles('docs')
   .filter((path) => !path.includes('/api/') && !path.endsWith('api-changelog.mdx'))
   .map(readGuide);
+
+/** The SDK's declaration files. */
+function findSdkFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return findSdkFiles(path);
+    return entry.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** The TypeDoc module of an SDK file: the `@module` tag of its folder's entry file. */
+function moduleOf(path: string): string {
+  const entry = readFileSync(join(dirname(path), 'index.ts'), 'utf8');
+  const name = /@module (\w+)/.exec(entry)?.[1];
+  if (!name) throw new Error(`no @module tag in ${join(dirname(path), 'index.ts')}`);
+  return name;
+}
 
 /** The URL a docs file is served at: its `slug`, or its path without extension and /index. */
 function routeOf(guide: Guide): string {
@@ -102,6 +119,20 @@ describe('the guides', () => {
       const row = docsRoutes.find((route) => route.path === routeOf(guide));
       expect(row, `route table row for ${guide.file} (${routeOf(guide)})`).toBeDefined();
       expect(row?.title).toBe(guide.frontMatter.title);
+    }
+  });
+
+  it('list every concrete plugin class of sdk/ in the features catalogue, with its API page', () => {
+    const features = readFileSync('docs/features.mdx', 'utf8');
+    const pluginClasses = findSdkFiles('sdk').flatMap((path) =>
+      [...readFileSync(path, 'utf8').matchAll(/^export declare class (\w+Plugin)\b/gm)].map((match) => ({
+        name: match[1] ?? '',
+        module: moduleOf(path),
+      })),
+    );
+    expect(pluginClasses.length).toBeGreaterThan(20);
+    for (const { name, module } of pluginClasses) {
+      expect(features, name).toContain(`[\`${name}\`](/docs/api/classes/${module}.${name})`);
     }
   });
 
