@@ -166,14 +166,16 @@ export interface BackgroundPreset {
   label: string;
   /** Radial gradient of the backdrop (sRGB hex, centre then edge); null lets the page show through. */
   gradient: readonly [string, string] | null;
+  /** The nearest flat colour, for viewers that draw a plain background (the SDK's BackgroundMode.Color). */
+  flatColor: string | null;
   /** Opacity of the soft contact shadow on this backdrop. */
   shadowOpacity: number;
 }
 
 export const backgrounds: Record<BackgroundId, BackgroundPreset> = {
-  light: { label: 'Light studio', gradient: ['#ffffff', '#d9dbe4'], shadowOpacity: 0.75 },
-  dark: { label: 'Dark studio', gradient: ['#34314a', '#0c0b12'], shadowOpacity: 0.9 },
-  transparent: { label: 'Transparent', gradient: null, shadowOpacity: 0.6 },
+  light: { label: 'Light studio', gradient: ['#ffffff', '#d9dbe4'], flatColor: '#eceef3', shadowOpacity: 0.75 },
+  dark: { label: 'Dark studio', gradient: ['#34314a', '#0c0b12'], flatColor: '#1d1b2b', shadowOpacity: 0.9 },
+  transparent: { label: 'Transparent', gradient: null, flatColor: null, shadowOpacity: 0.6 },
 };
 
 /** Limits of the environment intensity control (a multiplier on the studio light). */
