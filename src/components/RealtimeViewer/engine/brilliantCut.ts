@@ -39,7 +39,7 @@ export interface BrilliantCut {
 /**
  * Builds the 57 facets of a round brilliant, plus a faceted girdle, with the girdle centred on
  * y = 0, table up, for a girdle diameter of 1. Every facet gets one flat normal (not one per
- * triangle), so slightly non-planar kites still read as a single mirror, as they do on a cut stone.
+ * triangle), as on a cut stone.
  */
 export function createBrilliantCut(proportions: BrilliantProportions = EXCELLENT_ROUND): BrilliantCut {
   const radius = 0.5;
@@ -48,7 +48,8 @@ export function createBrilliantCut(proportions: BrilliantProportions = EXCELLENT
   const tanPavilion = Math.tan((proportions.pavilionAngle * Math.PI) / 180);
   const tableRadius = proportions.table / 2 / Math.cos(TURN / 2);
 
-  // Heights on the crown and pavilion cones at a given distance from the axis.
+  // Heights on a bezel (crown) or pavilion main facet, at a distance r from the axis measured
+  // along that facet's own azimuth.
   const crownY = (r: number) => halfGirdle + (radius - r) * tanCrown;
   const pavilionY = (r: number) => -halfGirdle - (radius - r) * tanPavilion;
   const onRing = (angle: number, r: number, y: number) => new Vector3(Math.cos(angle) * r, y, Math.sin(angle) * r);
@@ -57,12 +58,17 @@ export function createBrilliantCut(proportions: BrilliantProportions = EXCELLENT
   const table = Array.from({ length: SYMMETRY }, (_, i) => onRing(i * TURN, tableRadius, tableY));
   const tableEdgeRadius = tableRadius * Math.cos(TURN / 2);
   const starRadius = tableEdgeRadius + proportions.starLength * (radius - tableEdgeRadius);
-  const stars = Array.from({ length: SYMMETRY }, (_, i) => onRing((i + 0.5) * TURN, starRadius, crownY(starRadius)));
+  // Star points and lower-girdle tips sit on the planes of the bezel and pavilion main facets
+  // beside them (planes symmetric about those facets' azimuths), which keeps every kite planar.
+  const alongMain = (r: number) => r * Math.cos(TURN / 2);
+  const stars = Array.from({ length: SYMMETRY }, (_, i) =>
+    onRing((i + 0.5) * TURN, starRadius, crownY(alongMain(starRadius))),
+  );
   const girdleTop = Array.from({ length: SYMMETRY * 2 }, (_, k) => onRing((k * TURN) / 2, radius, halfGirdle));
   const girdleBottom = Array.from({ length: SYMMETRY * 2 }, (_, k) => onRing((k * TURN) / 2, radius, -halfGirdle));
   const lowerRadius = radius * (1 - proportions.lowerHalfLength);
   const lowerTips = Array.from({ length: SYMMETRY }, (_, i) =>
-    onRing((i + 0.5) * TURN, lowerRadius, pavilionY(lowerRadius)),
+    onRing((i + 0.5) * TURN, lowerRadius, pavilionY(alongMain(lowerRadius))),
   );
   const culet = new Vector3(0, pavilionY(0), 0);
 
