@@ -19,6 +19,8 @@ export const siteRoutes: RouteExpectation[] = [
     title: 'Realistic 3D for the web',
     heading: 'Realistic 3D for the web, down to the last facet',
   },
+  { path: '/realvwr', title: 'Real-time viewer', heading: 'A diamond ring, rendered live in your browser' },
+  { path: '/editor', title: 'Editor', heading: 'The Vitrine editor' },
 ];
 
 export const docsRoutes: RouteExpectation[] = [
