@@ -18,10 +18,10 @@ export const viewerExplanations: ViewerExplanation[] = [
     ],
   },
   {
-    title: 'The stone bends and splits light',
+    title: 'The stone bends, traps and splits light',
     body: [
-      'The centre stone is a round brilliant generated in code: 57 facets and a faceted girdle, cut to excellent proportions (56 % table, 34.5° crown, 40.8° pavilion). Its material transmits light and refracts it with an index of 2.417, so each facet reflects about 17 % of the light that hits it head-on, and much more at an angle.',
-      'Dispersion gives red, green and blue slightly different indices: diamond’s 0.044 spreads white light into the coloured fire along the facet edges. Switch the metal and watch the stone: part of its colour is the band seen through it.',
+      'The centre stone is a round brilliant generated in code: 57 planar facets and a faceted girdle, cut to excellent proportions (56 % table, 34.5° crown, 40.8° pavilion). With an index of refraction of 2.417 each facet reflects about 17 % of the light that hits it head-on, and the rest enters the stone.',
+      'Inside, the gem shader follows every ray for up to five bounces: the pavilion facets reflect it back by total internal reflection until it leaves through the crown, and there red, green and blue refract by slightly different indices. That dispersion, 0.044 for diamond, is the coloured fire at the facet edges. The dark patches are where you would see your own reflection.',
     ],
   },
   {
@@ -66,9 +66,9 @@ export const sdkCounterparts: SdkCounterpart[] = [
     note: 'The same four presets plus silver, applied in place so meshes keep their textures.',
   },
   {
-    here: 'MeshPhysicalMaterial with transmission, IOR and dispersion',
+    here: 'A shader that traces light inside the stone’s facet planes',
     sdk: 'DiamondPlugin',
-    note: 'Traces several internal reflections per pixel against a per-stone cache: the brilliance that a single refraction cannot show. Stored in glTF as VITRINE_materials_diamond.',
+    note: 'Traces up to ten bounces in any cut, convex or not, against a per-stone geometry cache, with quality presets for phones. Stored in glTF as VITRINE_materials_diamond.',
   },
   {
     here: 'A generated studio baked with PMREMGenerator',

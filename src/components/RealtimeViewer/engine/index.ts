@@ -299,7 +299,6 @@ export function createRingViewer(options: RingViewerOptions): RingViewerHandle {
   function stopLoop(): void {
     if (frameRequest !== 0) cancelAnimationFrame(frameRequest);
     frameRequest = 0;
-    settled = false;
   }
 
   // Pause while the tab is hidden or the canvas is scrolled out of view; draw at once on return.
@@ -364,7 +363,8 @@ export function createRingViewer(options: RingViewerOptions): RingViewerHandle {
     memory: { ...renderer.info.memory },
     programs: renderer.info.programs?.length ?? 0,
     frames,
-    settled,
+    // What is on screen is current: the last tick had nothing to draw and nothing changed since.
+    settled: settled && !dirty,
     rects: {
       centerStone: projectBox(centerStone, new Box3().setFromObject(centerStone)),
       shank: projectBox(shank, new Box3().setFromObject(shank)),
