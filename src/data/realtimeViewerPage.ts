@@ -97,7 +97,7 @@ export const sdkCounterparts: SdkCounterpart[] = [
   },
   {
     here: 'Drawing only after a change',
-    sdk: 'ViewerApp render loop and ProgressivePlugin',
+    sdk: 'ViewerApp and ProgressivePlugin',
     note: 'Also on demand, and while still it keeps refining the last frame with progressive anti-aliasing.',
   },
 ];

@@ -79,6 +79,19 @@ test.describe('rendering', () => {
     expect(png.length).toBeGreaterThan(10_000);
   });
 
+  test('the keyboard turns and zooms the view', async ({ page }) => {
+    await gotoHydrated(page, '/realvwr');
+    const start = await settledViewer(page);
+    const viewer = page.getByRole('application', { name: /3D view of a yellow gold solitaire ring/ });
+    await viewer.focus();
+    await page.keyboard.press('ArrowRight');
+    const turned = await settledAfter(page, start.frames);
+    expect(turned.rects.shank.x).not.toBeCloseTo(start.rects.shank.x, 0);
+    await page.keyboard.press('+');
+    const closer = await settledAfter(page, turned.frames);
+    expect(closer.rects.centerStone.width).toBeGreaterThan(turned.rects.centerStone.width);
+  });
+
   test('the frame-time readout toggles and reports an idle viewer', async ({ page }) => {
     await gotoHydrated(page, '/realvwr');
     await settledViewer(page);

@@ -232,7 +232,6 @@ export default function RealtimeViewer({
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={running ? 0 : -1}
           onKeyDown={onCanvasKeyDown}
-          hidden={phase.kind === 'fallback'}
         >
           <canvas key={attempt} ref={canvasRef} className={styles.canvas} />
         </div>
@@ -251,8 +250,8 @@ export default function RealtimeViewer({
 
         {statsVisible && ready && <FrameStatsReadout stats={stats} />}
 
-        {controls && <div className={styles.pageControls}>{controls}</div>}
-        <div className={styles.toolbar}>
+        {controls && phase.kind !== 'fallback' && <div className={styles.pageControls}>{controls}</div>}
+        <div className={styles.toolbar} hidden={phase.kind === 'fallback'}>
           <div className={styles.tools}>
             <div className={clsx(styles.group, styles.glass)} role="group" aria-label="Camera views">
               {cameraViewIds.map((id: CameraViewId) => (
