@@ -229,12 +229,13 @@ export function createRingViewer(options: RingViewerOptions): RingViewerHandle {
     dirty = true;
   }
 
-  function draw(now: number): void {
+  /** @param continuing - the previous tick drew too, so the time since then is a frame interval. */
+  function draw(now: number, continuing: boolean): void {
     const started = performance.now();
     renderer.render(scene, camera);
     const spent = performance.now() - started;
     renderMs = renderMs === 0 ? spent : renderMs * 0.9 + spent * 0.1;
-    if (lastDrawAt > 0 && now - lastDrawAt < 250) {
+    if (continuing) {
       const interval = now - lastDrawAt;
       frameMs = frameMs === 0 ? interval : frameMs * 0.9 + interval * 0.1;
     }
@@ -267,7 +268,7 @@ export function createRingViewer(options: RingViewerOptions): RingViewerHandle {
       renderMs,
       drawCalls: renderer.info.render.calls,
       triangles: renderer.info.render.triangles,
-      drawing: now - lastDrawAt < STATS_INTERVAL_MS,
+      drawing: frames > 0 && !settled,
       framesDrawn: frames,
     };
     onEvent({ type: 'stats', stats });
@@ -280,12 +281,13 @@ export function createRingViewer(options: RingViewerOptions): RingViewerHandle {
     const moving = stepTransition(now);
     const moved = controls.update(step);
     if (moving || moved || dirty) {
+      const continuing = lastDrawAt > 0 && !settled;
       dirty = false;
       settled = false;
-      draw(now);
+      draw(now, continuing);
     } else {
       settled = frames > 0;
-      if (now - lastDrawAt > 500) frameMs = 0;
+      frameMs = 0;
     }
     reportStats(now);
   }
@@ -293,6 +295,7 @@ export function createRingViewer(options: RingViewerOptions): RingViewerHandle {
   function startLoop(): void {
     if (disposed || frameRequest !== 0 || !pageVisible || !onScreen || renderer.getContext().isContextLost()) return;
     lastTick = 0;
+    lastDrawAt = 0; // a pause is not a frame interval
     frameRequest = requestAnimationFrame(tick);
   }
 
