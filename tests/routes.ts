@@ -22,6 +22,8 @@ export const siteRoutes: RouteExpectation[] = [
   { path: '/license', title: 'Pricing', heading: 'Free to build with, licensed when you go live' },
   { path: '/EULA', title: 'End-User Licence Agreement', heading: 'End-User Licence Agreement' },
   { path: '/showcase', title: 'Showcase', heading: 'Built with Vitrine' },
+  { path: '/realvwr', title: 'Real-time viewer', heading: 'A diamond ring, rendered live in your browser' },
+  { path: '/editor', title: 'Editor', heading: 'The Vitrine editor' },
 ];
 
 export const docsRoutes: RouteExpectation[] = [

@@ -1,0 +1,170 @@
+// Budgets of the live 3D pages (/realvwr and /editor): three.js reaches no other page, and the viewer
+// route's JavaScript stays under a size limit.
+//
+// Which chunks a route loads comes from the build's own records in .docusaurus/ (written by every
+// `docusaurus build`): routesChunkNames.json names each route's chunks, client-manifest.json maps a
+// chunk name to the chunk ids of its group and each id to its files. A route loads the entry chunks
+// (runtime~main, main) plus its own chunk groups, and later whatever those chunks import
+// dynamically (`n.e("652")` in the minified code), followed transitively. References inside the
+// entry chunks are not followed: main holds the loader of every route, which the route table covers.
+// three.js chunks are found by content: `__THREE__` (three's core registers its revision under that
+// name) or `BRDF_GGX` (its physically based shader library).
+//
+// Measured on 2025-11-22 (three 0.187, Docusaurus 3.10, gzip level 9), bytes raw / gzip:
+//   /realvwr in all 1,246,488 / 348,769; beyond the entry chunks 629,142 / 161,682, mostly
+//   three.js 572,864 / 138,588, then the page 23,820 / 9,384, the engine 19,129 / 7,686 and the
+//   shared `common` chunk 12,188 / 4,701. The entry chunks (runtime~main and main, every page) are
+//   617,346 / 187,087. /editor: 1,249,234 / 349,290 in all, 631,888 / 162,203 beyond the entry.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const VIEWER_ROUTES = ['/realvwr', '/editor'];
+/**
+ * `own`: what the route adds to the entry chunks every page loads (its page chunk, three.js, the
+ * engine); measurement + 10 %. `total`: everything the route loads; measurement + 20 %, because the
+ * shared entry chunk also grows with the rest of the site.
+ */
+const LIMITS = {
+  '/realvwr': { own: { raw: 692_000, gzip: 178_000 }, total: { raw: 1_496_000, gzip: 419_000 } },
+  '/editor': { own: { raw: 696_000, gzip: 179_000 }, total: { raw: 1_500_000, gzip: 420_000 } },
+};
+const THREE_SIGNATURES = ['__THREE__', 'BRDF_GGX'];
+const DYNAMIC_IMPORT = /\.e\("?([\w~-]+)"?\)/g;
+
+function readJson(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** Every string in a routesChunkNames entry: the chunk names of the route's modules. */
+function chunkNamesOf(value) {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(chunkNamesOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(chunkNamesOf);
+  return [];
+}
+
+/** "/realvwr-58c" → "/realvwr", with the site's baseUrl taken off. */
+function routePath(key, baseUrl) {
+  const path = key.replace(/-[0-9a-f]{3}$/, '');
+  const withoutBase = path.startsWith(baseUrl) ? `/${path.slice(baseUrl.length)}` : path;
+  return withoutBase.replace(/\/+/g, '/') || '/';
+}
+
+export async function budgets(buildDir) {
+  // Docusaurus writes .docusaurus/ beside the build folder, in the site's root.
+  const generated = join(dirname(resolve(buildDir)), '.docusaurus');
+  const manifestFile = join(generated, 'client-manifest.json');
+  const routesFile = join(generated, 'routesChunkNames.json');
+  if (!existsSync(manifestFile) || !existsSync(routesFile)) {
+    return [
+      {
+        name: 'route chunk records',
+        ok: false,
+        detail: `${generated} has no client-manifest.json or routesChunkNames.json: run \`npm run build\` first`,
+      },
+    ];
+  }
+  const manifest = readJson(manifestFile);
+  const routes = readJson(routesFile);
+  const baseUrl = process.env.BASE_URL ?? '/';
+
+  const source = new Map();
+  const read = (file) => {
+    if (!source.has(file)) source.set(file, readFileSync(join(buildDir, file)));
+    return source.get(file);
+  };
+  const jsFilesOfChunk = (id) => (manifest.assets[id]?.js ?? []).map((asset) => asset.file);
+  const chunksOfName = (name) => manifest.origins[name] ?? [];
+
+  const entryChunks = new Set(manifest.entrypoints.flatMap(chunksOfName));
+
+  /** Chunk ids a route loads, following dynamic imports out of its own chunks. */
+  function routeChunks(names) {
+    const chunks = new Set(entryChunks);
+    const queue = names.flatMap(chunksOfName).filter((id) => !chunks.has(id));
+    while (queue.length > 0) {
+      const id = queue.shift();
+      if (chunks.has(id)) continue;
+      chunks.add(id);
+      for (const file of jsFilesOfChunk(id)) {
+        for (const [, child] of read(file).toString('utf8').matchAll(DYNAMIC_IMPORT)) {
+          // A dynamic import loads the whole chunk group of its target.
+          const group = manifest.origins[child] ?? [child];
+          for (const member of group) if (!chunks.has(member)) queue.push(member);
+        }
+      }
+    }
+    return chunks;
+  }
+
+  const allChunkIds = Object.keys(manifest.assets);
+  const threeChunks = new Set(
+    allChunkIds.filter((id) =>
+      jsFilesOfChunk(id).some((file) => {
+        const text = read(file).toString('utf8');
+        return THREE_SIGNATURES.some((signature) => text.includes(signature));
+      }),
+    ),
+  );
+
+  const rows = [
+    {
+      name: 'three.js chunks found by content',
+      ok: threeChunks.size > 0,
+      detail:
+        threeChunks.size > 0
+          ? [...threeChunks].flatMap(jsFilesOfChunk).join(', ')
+          : `no chunk contains ${THREE_SIGNATURES.join(' or ')}: the signatures need updating, so the check below proves nothing`,
+    },
+  ];
+
+  const offenders = [];
+  const viewerSizes = new Map();
+  for (const [key, value] of Object.entries(routes)) {
+    const path = routePath(key, baseUrl);
+    const chunks = routeChunks(chunkNamesOf(value));
+    const isViewer = VIEWER_ROUTES.includes(path);
+    const loadsThree = [...chunks].some((id) => threeChunks.has(id));
+    if (loadsThree && !isViewer) offenders.push(path);
+    if (isViewer) {
+      const measure = (ids) => {
+        const bytes = [...new Set([...ids].flatMap(jsFilesOfChunk))].map((file) => read(file));
+        return {
+          raw: bytes.reduce((sum, buffer) => sum + buffer.length, 0),
+          gzip: bytes.reduce((sum, buffer) => sum + gzipSync(buffer, { level: 9 }).length, 0),
+        };
+      };
+      viewerSizes.set(path, {
+        own: measure([...chunks].filter((id) => !entryChunks.has(id))),
+        total: measure(chunks),
+        loadsThree,
+      });
+    }
+  }
+
+  rows.push({
+    name: 'routes other than /realvwr and /editor that load three.js',
+    ok: offenders.length === 0,
+    detail: offenders.length === 0 ? 'none' : offenders.join(', '),
+  });
+
+  for (const path of VIEWER_ROUTES) {
+    const size = viewerSizes.get(path);
+    if (!size) {
+      rows.push({ name: `${path} route`, ok: false, detail: 'not in the build: was the page removed or renamed?' });
+      continue;
+    }
+    rows.push({
+      name: `${path} reaches the three.js chunk`,
+      ok: size.loadsThree,
+      detail: size.loadsThree ? 'yes' : 'the viewer route does not reach the three.js chunk: the check above is blind',
+    });
+    for (const part of ['own', 'total']) {
+      const label = part === 'own' ? 'JS beyond the entry chunks' : 'JS in all';
+      rows.push({ name: `${path} ${label}, raw`, actual: size[part].raw, limit: LIMITS[path][part].raw });
+      rows.push({ name: `${path} ${label}, gzip`, actual: size[part].gzip, limit: LIMITS[path][part].gzip });
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+
+import styles from './styles.module.css';
+
+export type FallbackReason = 'no-webgl' | 'context-lost' | 'failed' | 'chunk-failed';
+
+const MESSAGES: Record<FallbackReason, { title: string; text: string; action?: string }> = {
+  'no-webgl': {
+    title: 'The live view needs WebGL 2',
+    text: 'This browser did not give the page a WebGL 2 context, so here is a still of the ring instead. WebGL 2 is on by default in current Chrome, Edge, Firefox and Safari; it is missing when hardware acceleration is turned off or the graphics driver is blocked.',
+  },
+  'context-lost': {
+    title: 'The 3D view lost its graphics context',
+    text: 'The browser took the GPU back from this page, after a driver reset or because too many pages were drawing 3D at once. Nothing else on the page is affected.',
+    action: 'Restart the 3D view',
+  },
+  failed: {
+    title: 'The 3D view could not start',
+    text: 'The graphics context was created, but setting up the scene failed.',
+    action: 'Try again',
+  },
+  'chunk-failed': {
+    title: 'The 3D engine did not download',
+    text: 'The script that draws the ring could not be loaded. Check the connection and try again.',
+    action: 'Try again',
+  },
+};
+
+interface Props {
+  reason: FallbackReason;
+  detail?: string;
+  onRetry: () => void;
+}
+
+/** What the stage shows instead of a blank box when the live view cannot run. */
+export default function ViewerFallback({ reason, detail, onRetry }: Props): ReactNode {
+  const message = MESSAGES[reason];
+  const still = useBaseUrl('/img/viewer/ring-still.svg');
+  return (
+    <div className={styles.fallback} role="alert">
+      <img
+        className={styles.fallbackImage}
+        src={still}
+        width={640}
+        height={400}
+        alt="Still drawing of the ring: a gold band with a round brilliant diamond held by four prongs."
+      />
+      <div className={styles.fallbackText}>
+        <p className={styles.fallbackTitle}>{message.title}</p>
+        <p>{message.text}</p>
+        {detail && (
+          <p className={styles.fallbackDetail}>
+            Reported error: <code>{detail}</code>
+          </p>
+        )}
+        {message.action && (
+          <button type="button" className="button button--primary button--sm" onClick={onRetry}>
+            {message.action}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * What the visitor chose for the ring, and how that choice travels in the page address.
+ * Pure TypeScript (no three.js, no React) so that unit tests and server rendering can use it.
+ */
+import {
+  backgroundIds,
+  ENVIRONMENT_INTENSITY,
+  gemIds,
+  metalIds,
+  type BackgroundId,
+  type GemId,
+  type MetalId,
+} from '../../data/ringViewer';
+
+export type SideStoneChoice = GemId | 'none';
+
+export interface RingConfiguration {
+  /** Metal of the shank (the band around the finger). */
+  bandMetal: MetalId;
+  /** Metal of the head: the prongs and the gallery that hold the centre stone. */
+  settingMetal: MetalId;
+  centerStone: GemId;
+  /** Stones set into the shoulders of the band, or none. */
+  sideStones: SideStoneChoice;
+  /** Multiplier on the studio environment light. */
+  environmentIntensity: number;
+  background: BackgroundId;
+}
+
+export const DEFAULT_CONFIGURATION: Readonly<RingConfiguration> = Object.freeze({
+  bandMetal: 'gold',
+  settingMetal: 'white-gold',
+  centerStone: 'diamond',
+  sideStones: 'diamond',
+  environmentIntensity: ENVIRONMENT_INTENSITY.default,
+  background: 'light',
+});
+
+/** Query-string keys, short so that shared links stay readable. */
+export const QUERY_KEYS = {
+  bandMetal: 'band',
+  settingMetal: 'setting',
+  centerStone: 'stone',
+  sideStones: 'side',
+  environmentIntensity: 'light',
+  background: 'bg',
+} as const satisfies Record<keyof RingConfiguration, string>;
+
+const sideStoneIds: readonly SideStoneChoice[] = [...gemIds, 'none'];
+
+export interface ParsedConfiguration {
+  configuration: RingConfiguration;
+  /** One sentence per value that was ignored or corrected, for the page to show. */
+  problems: string[];
+}
+
+function listChoices(choices: readonly string[]): string {
+  return choices.length > 1 ? `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}` : (choices[0] ?? '');
+}
+
+function pick<T extends string>(
+  params: URLSearchParams,
+  key: string,
+  choices: readonly T[],
+  fallback: T,
+  problems: string[],
+): T {
+  const raw = params.get(key);
+  if (raw === null) return fallback;
+  if ((choices as readonly string[]).includes(raw)) return raw as T;
+  problems.push(`Ignored "${key}=${raw}": expected ${listChoices(choices)}.`);
+  return fallback;
+}
+
+/** Rounds to the control's step so that a value survives a round trip unchanged. */
+export function snapIntensity(value: number): number {
+  const { min, max, step } = ENVIRONMENT_INTENSITY;
+  const clamped = Math.min(max, Math.max(min, value));
+  return Math.round(clamped / step) * step;
+}
+
+function pickIntensity(params: URLSearchParams, problems: string[]): number {
+  const key = QUERY_KEYS.environmentIntensity;
+  const raw = params.get(key);
+  if (raw === null) return DEFAULT_CONFIGURATION.environmentIntensity;
+  const value = Number(raw);
+  const { min, max } = ENVIRONMENT_INTENSITY;
+  if (raw.trim() === '' || !Number.isFinite(value)) {
+    problems.push(`Ignored "${key}=${raw}": expected a number from ${min} to ${max}.`);
+    return DEFAULT_CONFIGURATION.environmentIntensity;
+  }
+  if (value < min || value > max) {
+    problems.push(`"${key}=${raw}" is outside ${min} to ${max}; using ${formatIntensity(snapIntensity(value))}.`);
+  }
+  return Number(formatIntensity(snapIntensity(value)));
+}
+
+/** The intensity as written in the address and shown beside the slider: at most two decimals. */
+export function formatIntensity(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}
+
+/** Reads a configuration from a query string; unknown or missing values fall back to the defaults. */
+export function parseConfiguration(search: string): ParsedConfiguration {
+  const params = new URLSearchParams(search);
+  const problems: string[] = [];
+  const configuration: RingConfiguration = {
+    bandMetal: pick(params, QUERY_KEYS.bandMetal, metalIds, DEFAULT_CONFIGURATION.bandMetal, problems),
+    settingMetal: pick(params, QUERY_KEYS.settingMetal, metalIds, DEFAULT_CONFIGURATION.settingMetal, problems),
+    centerStone: pick(params, QUERY_KEYS.centerStone, gemIds, DEFAULT_CONFIGURATION.centerStone, problems),
+    sideStones: pick(params, QUERY_KEYS.sideStones, sideStoneIds, DEFAULT_CONFIGURATION.sideStones, problems),
+    environmentIntensity: pickIntensity(params, problems),
+    background: pick(params, QUERY_KEYS.background, backgroundIds, DEFAULT_CONFIGURATION.background, problems),
+  };
+  return { configuration, problems };
+}
+
+/**
+ * Writes a configuration into a query string (with its leading "?", or "" when everything is at
+ * its default). Query parameters that belong to something else are kept.
+ */
+export function configurationToSearch(configuration: RingConfiguration, currentSearch = ''): string {
+  const params = new URLSearchParams(currentSearch);
+  for (const key of Object.keys(QUERY_KEYS) as (keyof RingConfiguration)[]) {
+    const value = configuration[key];
+    const text = typeof value === 'number' ? formatIntensity(value) : value;
+    const defaultValue = DEFAULT_CONFIGURATION[key];
+    const defaultText = typeof defaultValue === 'number' ? formatIntensity(defaultValue) : defaultValue;
+    if (text === defaultText) params.delete(QUERY_KEYS[key]);
+    else params.set(QUERY_KEYS[key], text);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+export function sameConfiguration(a: RingConfiguration, b: RingConfiguration): boolean {
+  return (Object.keys(QUERY_KEYS) as (keyof RingConfiguration)[]).every((key) => a[key] === b[key]);
+}

@@ -1,0 +1,83 @@
+/**
+ * `window.__vitrineViewer`: a small, read-only window onto the live viewer, for the browser tests
+ * (tests/browser/viewer.spec.ts) and for anyone checking the page for leaks in the console. It
+ * exists only on pages that loaded the viewer engine. It cannot change anything: it returns frozen
+ * copies of numbers that the engine already keeps.
+ *
+ * - `live`: how many viewers exist right now (0 after leaving the page).
+ * - `info()`: the current viewer's renderer.info.memory, compiled programs, frames drawn,
+ *   whether it is settled (nothing left to draw), where the centre stone and the shank are on the
+ *   canvas (CSS pixels from the canvas's top-left corner) and the configuration it shows.
+ * - `released()`: renderer.info.memory of the last viewer at the moment it was disposed: all
+ *   zeros when every geometry, material, texture and render target was released.
+ */
+import type { RingConfiguration } from '../configuration';
+
+export interface ScreenRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface MemoryInfo {
+  geometries: number;
+  textures: number;
+}
+
+export interface ViewerDebugInfo {
+  memory: MemoryInfo;
+  programs: number;
+  frames: number;
+  settled: boolean;
+  rects: { centerStone: ScreenRect; shank: ScreenRect };
+  configuration: RingConfiguration;
+}
+
+export interface ViewerDebugHook {
+  readonly live: number;
+  info(): ViewerDebugInfo | null;
+  released(): MemoryInfo | null;
+}
+
+const HOOK_NAME = '__vitrineViewer';
+
+const liveViewers: (() => ViewerDebugInfo)[] = [];
+let lastReleased: MemoryInfo | null = null;
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+const hook: ViewerDebugHook = Object.freeze({
+  get live() {
+    return liveViewers.length;
+  },
+  info() {
+    const latest = liveViewers.at(-1);
+    return latest ? deepFreeze(structuredClone(latest())) : null;
+  },
+  released() {
+    return lastReleased ? deepFreeze({ ...lastReleased }) : null;
+  },
+});
+
+function install(): void {
+  if (typeof window === 'undefined' || HOOK_NAME in window) return;
+  Object.defineProperty(window, HOOK_NAME, { value: hook, writable: false, enumerable: false, configurable: true });
+}
+
+/** Registers a live viewer; call the returned function with its final memory when it is disposed. */
+export function registerViewer(describe: () => ViewerDebugInfo): (released: MemoryInfo) => void {
+  install();
+  liveViewers.push(describe);
+  return (released) => {
+    const index = liveViewers.indexOf(describe);
+    if (index >= 0) liveViewers.splice(index, 1);
+    lastReleased = { ...released };
+  };
+}

@@ -1,0 +1,478 @@
+/**
+ * The ring viewer's three.js engine. The React component loads this module with a dynamic
+ * import, so three.js ships in a chunk of its own that only /realvwr and /editor ever request.
+ */
+import {
+  Box3,
+  CanvasTexture,
+  Group,
+  MathUtils,
+  Mesh,
+  NeutralToneMapping,
+  PerspectiveCamera,
+  Scene,
+  Sphere,
+  Spherical,
+  SRGBColorSpace,
+  Vector3,
+  WebGLRenderer,
+  type BufferGeometry,
+  type Material,
+  type Texture,
+} from 'three';
+import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
+
+import { backgrounds, cameraViews, gems, metals, type BackgroundId, type CameraViewId } from '../../../data/ringViewer';
+import type { RingConfiguration } from '../configuration';
+import type { FrameStats, RingViewerHandle, RingViewerOptions } from '../types';
+import { createBrilliantCut } from './brilliantCut';
+import { createContactShadow } from './contactShadow';
+import { registerViewer, type ScreenRect } from './debugHook';
+import { applyGemPreset, createGemMaterial, setGemEnvironmentIntensity } from './gemMaterial';
+import { applyMetalPreset, createMetalMaterial } from './materials';
+import {
+  centerStonePlacement,
+  createHeadGeometry,
+  createShankGeometry,
+  GROUND_Y,
+  sideStoneTransforms,
+} from './ringGeometry';
+import { bakeStudioEnvironment } from './studioEnvironment';
+
+const MAX_PIXEL_RATIO = 2;
+/** Room around the ring's bounding sphere when a view frames it. */
+const FRAME_MARGIN = 1.02;
+const VIEW_TRANSITION_MS = 900;
+const STATS_INTERVAL_MS = 250;
+/** Longest step fed to damping and auto-rotation, so a slow frame does not jump the camera. */
+const MAX_STEP_SECONDS = 0.1;
+
+const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
+
+interface ViewTransition {
+  start: number;
+  fromPosition: Vector3;
+  fromTarget: Vector3;
+  toPosition: Vector3;
+  toTarget: Vector3;
+}
+
+/** A radial gradient for the backdrop, drawn once on a small 2D canvas. */
+function createBackdrop(gradient: readonly [string, string]): Texture {
+  const canvas = document.createElement('canvas');
+  canvas.width = 512;
+  canvas.height = 512;
+  const context = canvas.getContext('2d');
+  if (context) {
+    const fill = context.createRadialGradient(256, 200, 0, 256, 256, 400);
+    fill.addColorStop(0, gradient[0]);
+    fill.addColorStop(1, gradient[1]);
+    context.fillStyle = fill;
+    context.fillRect(0, 0, 512, 512);
+  }
+  const texture = new CanvasTexture(canvas);
+  texture.colorSpace = SRGBColorSpace;
+  return texture;
+}
+
+export function createRingViewer(options: RingViewerOptions): RingViewerHandle {
+  const { canvas, onEvent } = options;
+  const container = canvas.parentElement ?? canvas;
+
+  const renderer = new WebGLRenderer({ canvas, antialias: true, alpha: true, powerPreference: 'high-performance' });
+  renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO));
+  renderer.toneMapping = NeutralToneMapping;
+  renderer.toneMappingExposure = 1;
+  renderer.setClearColor(0x000000, 0);
+
+  const scene = new Scene();
+  const environment = bakeStudioEnvironment(renderer);
+  scene.environment = environment.texture;
+
+  // Geometry and materials: built once, shared between the pavé stones.
+  const geometries: BufferGeometry[] = [];
+  const own = <T extends BufferGeometry>(geometry: T) => (geometries.push(geometry), geometry);
+  const cut = createBrilliantCut();
+  const brilliant = own(cut.geometry);
+  const shankMaterial = createMetalMaterial(metals[options.configuration.bandMetal]);
+  const headMaterial = createMetalMaterial(metals[options.configuration.settingMetal]);
+  const centerMaterial = createGemMaterial(cut.planes, environment.texture, gems[options.configuration.centerStone]);
+  const sideMaterial = createGemMaterial(cut.planes, environment.texture, gems.diamond);
+  const materials: Material[] = [shankMaterial, headMaterial, centerMaterial, sideMaterial];
+
+  const ring = new Group();
+  ring.name = 'ring';
+  const shank = new Mesh(own(createShankGeometry()), shankMaterial);
+  const head = new Mesh(own(createHeadGeometry()), headMaterial);
+  const centerStone = new Mesh(brilliant, centerMaterial);
+  const placement = centerStonePlacement();
+  centerStone.position.copy(placement.position);
+  centerStone.scale.setScalar(placement.scale);
+  const sideStones = new Group();
+  for (const transform of sideStoneTransforms()) {
+    const stone = new Mesh(brilliant, sideMaterial);
+    stone.applyMatrix4(transform);
+    sideStones.add(stone);
+  }
+  ring.add(shank, head, centerStone, sideStones);
+  scene.add(ring);
+
+  const shadow = createContactShadow({
+    width: 3.6,
+    depth: 1.8,
+    fadeHeight: 0.9,
+    groundY: GROUND_Y,
+    blur: 0.22,
+    darkness: 0.85,
+  });
+  scene.add(shadow.mesh);
+
+  const camera = new PerspectiveCamera(30, 1, 0.05, 80);
+  const controls = new OrbitControls(camera, canvas);
+  controls.enableDamping = true;
+  controls.dampingFactor = 0.08;
+  controls.enablePan = false;
+  controls.minPolarAngle = 0.02;
+  controls.maxPolarAngle = Math.PI / 2 - 0.04; // stay above the ground
+  controls.rotateSpeed = 0.7;
+  controls.zoomSpeed = 0.8;
+  controls.autoRotateSpeed = 1.6; // degrees-per-frame scale of OrbitControls: about 37 s per turn
+  controls.autoRotate = options.autoRotate;
+
+  // The ring's bounding sphere: views and zoom limits are expressed relative to the distance at
+  // which it just fits the frame, so every view frames the ring on any screen shape.
+  const bounds = new Box3().setFromObject(ring).getBoundingSphere(new Sphere());
+  let fitDistance = 1;
+
+  function updateFitDistance(): void {
+    const verticalHalf = MathUtils.degToRad(camera.fov / 2);
+    const horizontalHalf = Math.atan(Math.tan(verticalHalf) * camera.aspect);
+    const next = (bounds.radius * FRAME_MARGIN) / Math.sin(Math.min(verticalHalf, horizontalHalf));
+    if (next === fitDistance) return;
+    // Keep the visitor's relative zoom when the frame changes shape.
+    const offset = camera.position.clone().sub(controls.target);
+    camera.position.copy(controls.target).add(offset.multiplyScalar(next / fitDistance));
+    fitDistance = next;
+    controls.minDistance = fitDistance * 0.3;
+    controls.maxDistance = fitDistance * 2.2;
+  }
+
+  function viewPose(id: CameraViewId): { position: Vector3; target: Vector3 } {
+    const view = cameraViews[id];
+    const target = new Vector3(...view.target);
+    const position = new Vector3(...view.direction)
+      .normalize()
+      .multiplyScalar(fitDistance * view.zoom)
+      .add(target);
+    return { position, target };
+  }
+
+  // State of the render loop.
+  let configuration = options.configuration;
+  let reducedMotion = options.reducedMotion;
+  let backdrop: Texture | null = null;
+  let backdropId: BackgroundId | null = null;
+  let dirty = true;
+  let settled = false;
+  let transition: ViewTransition | null = null;
+  let frameRequest = 0;
+  let lastTick = 0;
+  let lastDrawAt = 0;
+  let frames = 0;
+  let statsEnabled = false;
+  let lastStatsAt = 0;
+  let frameMs = 0;
+  let renderMs = 0;
+  let disposed = false;
+  let pageVisible = document.visibilityState !== 'hidden';
+  let onScreen = true;
+  let readySent = false;
+
+  function applyBackground(id: BackgroundId): void {
+    if (id === backdropId) return;
+    backdrop?.dispose();
+    const preset = backgrounds[id];
+    backdrop = preset.gradient ? createBackdrop(preset.gradient) : null;
+    scene.background = backdrop;
+    backdropId = id;
+    shadow.setOpacity(preset.shadowOpacity);
+  }
+
+  function applyConfiguration(next: RingConfiguration): void {
+    const sideStonesBefore = sideStones.visible;
+    applyMetalPreset(shankMaterial, metals[next.bandMetal]);
+    applyMetalPreset(headMaterial, metals[next.settingMetal]);
+    applyGemPreset(centerMaterial, gems[next.centerStone]);
+    sideStones.visible = next.sideStones !== 'none';
+    if (next.sideStones !== 'none') applyGemPreset(sideMaterial, gems[next.sideStones]);
+    scene.environmentIntensity = next.environmentIntensity;
+    setGemEnvironmentIntensity(centerMaterial, next.environmentIntensity);
+    setGemEnvironmentIntensity(sideMaterial, next.environmentIntensity);
+    applyBackground(next.background);
+    if (sideStones.visible !== sideStonesBefore) shadow.bake(renderer, scene);
+    configuration = next;
+    dirty = true;
+  }
+
+  applyConfiguration(configuration);
+  shadow.bake(renderer, scene);
+
+  function resize(): void {
+    const width = Math.max(1, container.clientWidth);
+    const height = Math.max(1, container.clientHeight);
+    renderer.setSize(width, height, false);
+    camera.aspect = width / height;
+    // On narrow screens pull the lens back so the whole ring stays in frame.
+    camera.fov = camera.aspect < 0.9 ? 42 : camera.aspect < 1.3 ? 35 : 30;
+    camera.updateProjectionMatrix();
+    updateFitDistance();
+    dirty = true;
+  }
+
+  /** @param continuing - the previous tick drew too, so the time since then is a frame interval. */
+  function draw(now: number, continuing: boolean): void {
+    const started = performance.now();
+    renderer.render(scene, camera);
+    const spent = performance.now() - started;
+    renderMs = renderMs === 0 ? spent : renderMs * 0.9 + spent * 0.1;
+    if (continuing) {
+      const interval = now - lastDrawAt;
+      frameMs = frameMs === 0 ? interval : frameMs * 0.9 + interval * 0.1;
+    }
+    lastDrawAt = now;
+    frames += 1;
+    if (!readySent) {
+      readySent = true;
+      onEvent({ type: 'ready' });
+    }
+  }
+
+  function stepTransition(now: number): boolean {
+    if (!transition) return false;
+    const progress = Math.min(1, (now - transition.start) / VIEW_TRANSITION_MS);
+    const eased = easeInOutCubic(progress);
+    camera.position.lerpVectors(transition.fromPosition, transition.toPosition, eased);
+    controls.target.lerpVectors(transition.fromTarget, transition.toTarget, eased);
+    if (progress >= 1) {
+      transition = null;
+      controls.enableDamping = true;
+    }
+    return true;
+  }
+
+  function reportStats(now: number): void {
+    if (!statsEnabled || now - lastStatsAt < STATS_INTERVAL_MS) return;
+    lastStatsAt = now;
+    const stats: FrameStats = {
+      frameMs,
+      renderMs,
+      drawCalls: renderer.info.render.calls,
+      triangles: renderer.info.render.triangles,
+      drawing: frames > 0 && !settled,
+      framesDrawn: frames,
+    };
+    onEvent({ type: 'stats', stats });
+  }
+
+  function tick(now: number): void {
+    frameRequest = requestAnimationFrame(tick);
+    const step = lastTick === 0 ? 0 : Math.min((now - lastTick) / 1000, MAX_STEP_SECONDS);
+    lastTick = now;
+    const moving = stepTransition(now);
+    const moved = controls.update(step);
+    if (moving || moved || dirty) {
+      const continuing = lastDrawAt > 0 && !settled;
+      dirty = false;
+      settled = false;
+      draw(now, continuing);
+    } else {
+      settled = frames > 0;
+      frameMs = 0;
+    }
+    reportStats(now);
+  }
+
+  function startLoop(): void {
+    if (disposed || frameRequest !== 0 || !pageVisible || !onScreen || renderer.getContext().isContextLost()) return;
+    lastTick = 0;
+    lastDrawAt = 0; // a pause is not a frame interval
+    frameRequest = requestAnimationFrame(tick);
+  }
+
+  function stopLoop(): void {
+    if (frameRequest !== 0) cancelAnimationFrame(frameRequest);
+    frameRequest = 0;
+  }
+
+  // Pause while the tab is hidden or the canvas is scrolled out of view; draw at once on return.
+  const onVisibilityChange = () => {
+    pageVisible = document.visibilityState !== 'hidden';
+    if (pageVisible) {
+      dirty = true;
+      startLoop();
+    } else stopLoop();
+  };
+  document.addEventListener('visibilitychange', onVisibilityChange);
+  const intersection = new IntersectionObserver((entries) => {
+    onScreen = entries.some((entry) => entry.isIntersecting);
+    if (onScreen) {
+      dirty = true;
+      startLoop();
+    } else stopLoop();
+  });
+  intersection.observe(canvas);
+  const resizeObserver = new ResizeObserver(() => resize());
+  resizeObserver.observe(container);
+
+  const onContextLost = () => {
+    stopLoop();
+    onEvent({ type: 'context-lost' });
+  };
+  canvas.addEventListener('webglcontextlost', onContextLost);
+
+  const stopAutoRotateOnInteraction = () => {
+    transition = null;
+    controls.enableDamping = true;
+    if (controls.autoRotate) {
+      controls.autoRotate = false;
+      onEvent({ type: 'auto-rotate', enabled: false });
+    }
+  };
+  controls.addEventListener('start', stopAutoRotateOnInteraction);
+
+  function projectBox(object: { updateWorldMatrix(parents: boolean, children: boolean): void }, box: Box3): ScreenRect {
+    object.updateWorldMatrix(true, true);
+    const width = canvas.clientWidth;
+    const height = canvas.clientHeight;
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    const corner = new Vector3();
+    for (let i = 0; i < 8; i += 1) {
+      corner.set(i & 1 ? box.max.x : box.min.x, i & 2 ? box.max.y : box.min.y, i & 4 ? box.max.z : box.min.z);
+      corner.project(camera);
+      const x = ((corner.x + 1) / 2) * width;
+      const y = ((1 - corner.y) / 2) * height;
+      minX = Math.min(minX, x);
+      maxX = Math.max(maxX, x);
+      minY = Math.min(minY, y);
+      maxY = Math.max(maxY, y);
+    }
+    return { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
+  }
+
+  const release = registerViewer(() => ({
+    memory: { ...renderer.info.memory },
+    programs: renderer.info.programs?.length ?? 0,
+    frames,
+    // What is on screen is current: the last tick had nothing to draw and nothing changed since.
+    settled: settled && !dirty,
+    rects: {
+      centerStone: projectBox(centerStone, new Box3().setFromObject(centerStone)),
+      shank: projectBox(shank, new Box3().setFromObject(shank)),
+    },
+    configuration: { ...configuration },
+  }));
+
+  resize();
+  const initialPose = viewPose(options.view);
+  camera.position.copy(initialPose.position);
+  controls.target.copy(initialPose.target);
+  controls.update();
+  startLoop();
+
+  return {
+    setConfiguration(next) {
+      if (!disposed) applyConfiguration(next);
+    },
+    showView(id) {
+      const { position: toPosition, target: toTarget } = viewPose(id);
+      stopAutoRotateOnInteraction();
+      if (reducedMotion) {
+        camera.position.copy(toPosition);
+        controls.target.copy(toTarget);
+        transition = null;
+        dirty = true;
+        return;
+      }
+      // Damping would keep adding the last drag's momentum during the move.
+      controls.enableDamping = false;
+      transition = {
+        start: performance.now(),
+        fromPosition: camera.position.clone(),
+        fromTarget: controls.target.clone(),
+        toPosition,
+        toTarget,
+      };
+    },
+    setAutoRotate(enabled) {
+      controls.autoRotate = enabled;
+      dirty = true;
+    },
+    setReducedMotion(reduced) {
+      reducedMotion = reduced;
+    },
+    setStatsEnabled(enabled) {
+      statsEnabled = enabled;
+      lastStatsAt = 0;
+    },
+    orbit(azimuthDegrees, polarDegrees) {
+      stopAutoRotateOnInteraction();
+      const offset = camera.position.clone().sub(controls.target);
+      const spherical = new Spherical().setFromVector3(offset);
+      spherical.theta += (azimuthDegrees * Math.PI) / 180;
+      spherical.phi = Math.min(
+        controls.maxPolarAngle,
+        Math.max(controls.minPolarAngle, spherical.phi + (polarDegrees * Math.PI) / 180),
+      );
+      camera.position.copy(controls.target).add(offset.setFromSpherical(spherical));
+      dirty = true;
+    },
+    zoom(factor) {
+      stopAutoRotateOnInteraction();
+      const offset = camera.position.clone().sub(controls.target);
+      const distance = Math.min(controls.maxDistance, Math.max(controls.minDistance, offset.length() * factor));
+      camera.position.copy(controls.target).add(offset.setLength(distance));
+      dirty = true;
+    },
+    snapshot() {
+      return new Promise<Blob>((resolve, reject) => {
+        if (disposed || renderer.getContext().isContextLost()) {
+          reject(new Error('The 3D view is not running, so there is nothing to capture.'));
+          return;
+        }
+        // Draw and encode in the same task: the drawing buffer is only guaranteed until then.
+        renderer.render(scene, camera);
+        canvas.toBlob((blob) => {
+          if (blob) resolve(blob);
+          else reject(new Error('The browser could not encode the image.'));
+        }, 'image/png');
+      });
+    },
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      stopLoop();
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+      canvas.removeEventListener('webglcontextlost', onContextLost);
+      intersection.disconnect();
+      resizeObserver.disconnect();
+      controls.removeEventListener('start', stopAutoRotateOnInteraction);
+      controls.dispose();
+      for (const geometry of geometries) geometry.dispose();
+      for (const material of materials) material.dispose();
+      shadow.dispose();
+      backdrop?.dispose();
+      environment.dispose();
+      scene.clear();
+      scene.environment = null;
+      scene.background = null;
+      renderer.renderLists.dispose();
+      renderer.dispose();
+      release({ ...renderer.info.memory });
+      // Hand the context back now rather than at garbage collection: browsers cap live contexts.
+      if (!renderer.getContext().isContextLost()) renderer.forceContextLoss();
+    },
+  };
+}

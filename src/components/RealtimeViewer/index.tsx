@@ -1,0 +1,310 @@
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import clsx from 'clsx';
+
+import { cameraViewIds, cameraViews, type CameraViewId } from '../../data/ringViewer';
+import type { RingConfiguration } from './configuration';
+import type { FrameStats, RingViewerEvent, RingViewerHandle } from './types';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { useFullscreenEnabled, useWebGL2Support } from './browserSupport';
+import ViewerFallback, { type FallbackReason } from './ViewerFallback';
+import FrameStatsReadout from './FrameStatsReadout';
+import { CameraIcon, ExpandIcon, GaugeIcon, RotateIcon } from './icons';
+import styles from './styles.module.css';
+
+export type { RingConfiguration } from './configuration';
+
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'starting' }
+  | { kind: 'ready' }
+  | { kind: 'fallback'; reason: FallbackReason; detail?: string };
+
+export interface RealtimeViewerProps {
+  configuration: RingConfiguration;
+  /** What the canvas shows, for assistive technology (the canvas itself has no text). */
+  label: string;
+  /** Page-specific controls shown above the viewer's own toolbar (for example metal presets). */
+  controls?: ReactNode;
+  /** File name of the PNG snapshot. */
+  snapshotName?: string;
+  /**
+   * The page picks the backdrop from the colour mode: the stage then follows the theme in CSS
+   * from the first paint, before React knows the mode.
+   */
+  backdropFollowsTheme?: boolean;
+  className?: string;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+const KEY_STEPS: Record<string, [number, number] | number> = {
+  ArrowLeft: [-10, 0],
+  ArrowRight: [10, 0],
+  ArrowUp: [0, -6],
+  ArrowDown: [0, 6],
+  '+': 0.85,
+  '=': 0.85,
+  '-': 1 / 0.85,
+  _: 1 / 0.85,
+};
+
+/**
+ * The live ring viewer. The three.js engine is a separate chunk, imported when this component
+ * mounts, so pages without a viewer never download it. The stage keeps its size from the first
+ * paint (nothing below it moves), shows a loading state while the chunk arrives, and shows a still
+ * image with an explanation when WebGL is missing or the context is lost.
+ */
+export default function RealtimeViewer({
+  configuration,
+  label,
+  controls,
+  snapshotName = 'vitrine-ring.png',
+  backdropFollowsTheme = false,
+  className,
+}: RealtimeViewerProps): ReactNode {
+  const stageRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const handleRef = useRef<RingViewerHandle | null>(null);
+  const configurationRef = useRef(configuration);
+  const reducedMotion = usePrefersReducedMotion();
+  const webgl2 = useWebGL2Support();
+  const fullscreenAvailable = useFullscreenEnabled();
+  const [attempt, setAttempt] = useState(0);
+  const [engineState, setEngineState] = useState<Phase>({ kind: 'loading' });
+  // null until the visitor chooses: then auto-rotation simply follows the reduced-motion setting.
+  const [autoRotateChoice, setAutoRotateChoice] = useState<boolean | null>(null);
+  const [statsVisible, setStatsVisible] = useState(false);
+  const [stats, setStats] = useState<FrameStats | null>(null);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const hintId = useId();
+  const autoRotate = autoRotateChoice ?? reducedMotion === false;
+  const autoRotateRef = useRef(autoRotate);
+  const canStart = webgl2 === true && reducedMotion !== null;
+  const phase: Phase = webgl2 === false ? { kind: 'fallback', reason: 'no-webgl' } : engineState;
+
+  // The engine reads the latest values when it starts, without restarting when they change.
+  useLayoutEffect(() => {
+    configurationRef.current = configuration;
+    autoRotateRef.current = autoRotate;
+  });
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canStart || !canvas) return undefined;
+    let cancelled = false;
+    const onEvent = (event: RingViewerEvent) => {
+      if (cancelled) return;
+      if (event.type === 'ready') setEngineState({ kind: 'ready' });
+      else if (event.type === 'context-lost') {
+        // Nothing can be drawn any more: release what is left and offer a restart.
+        handleRef.current?.dispose();
+        handleRef.current = null;
+        setEngineState({ kind: 'fallback', reason: 'context-lost' });
+      } else if (event.type === 'auto-rotate') setAutoRotateChoice(event.enabled);
+      else setStats(event.stats);
+    };
+    import(/* webpackChunkName: "ring-viewer-engine" */ './engine')
+      .then(({ createRingViewer }) => {
+        if (cancelled) return;
+        try {
+          handleRef.current = createRingViewer({
+            canvas,
+            configuration: configurationRef.current,
+            view: 'hero',
+            autoRotate: autoRotateRef.current,
+            reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+            onEvent,
+          });
+          setEngineState({ kind: 'starting' });
+        } catch (error) {
+          setEngineState({ kind: 'fallback', reason: 'failed', detail: errorText(error) });
+        }
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) setEngineState({ kind: 'fallback', reason: 'chunk-failed', detail: errorText(error) });
+      });
+    return () => {
+      cancelled = true;
+      handleRef.current?.dispose();
+      handleRef.current = null;
+    };
+  }, [attempt, canStart]);
+
+  // Keep the running engine in step with the page's state.
+  useEffect(() => {
+    handleRef.current?.setConfiguration(configuration);
+  }, [configuration]);
+  useEffect(() => {
+    handleRef.current?.setAutoRotate(autoRotate);
+  }, [autoRotate, engineState.kind]);
+  useEffect(() => {
+    if (reducedMotion !== null) handleRef.current?.setReducedMotion(reducedMotion);
+  }, [reducedMotion, engineState.kind]);
+  useEffect(() => {
+    handleRef.current?.setStatsEnabled(statsVisible);
+  }, [statsVisible, engineState.kind]);
+
+  useEffect(() => {
+    const onChange = () => setFullscreen(document.fullscreenElement === stageRef.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  const restart = useCallback(() => {
+    handleRef.current?.dispose();
+    handleRef.current = null;
+    setEngineState({ kind: 'loading' });
+    setAttempt((value) => value + 1);
+  }, []);
+
+  const toggleStats = () => {
+    setStats(null);
+    setStatsVisible((value) => !value);
+  };
+
+  const toggleFullscreen = async () => {
+    try {
+      if (document.fullscreenElement) await document.exitFullscreen();
+      else await stageRef.current?.requestFullscreen();
+    } catch (error) {
+      setAnnouncement(`Full screen is not available here: ${errorText(error)}`);
+    }
+  };
+
+  const saveSnapshot = async () => {
+    const handle = handleRef.current;
+    if (!handle) return;
+    try {
+      const blob = await handle.snapshot();
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = snapshotName;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      setAnnouncement(`Saved ${snapshotName} (${Math.round(blob.size / 1024)} KB).`);
+    } catch (error) {
+      setAnnouncement(`No snapshot: ${errorText(error)}`);
+    }
+  };
+
+  const onCanvasKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = KEY_STEPS[event.key];
+    const handle = handleRef.current;
+    if (step === undefined || !handle) return;
+    event.preventDefault();
+    if (typeof step === 'number') handle.zoom(step);
+    else handle.orbit(step[0], step[1]);
+    setAutoRotateChoice(false);
+  };
+
+  const running = phase.kind === 'ready' || phase.kind === 'starting';
+  const ready = phase.kind === 'ready';
+
+  return (
+    <div className={clsx(styles.viewer, className)}>
+      <div
+        ref={stageRef}
+        className={clsx(styles.stage, fullscreen && styles.fullscreen)}
+        data-viewer-phase={phase.kind === 'fallback' ? phase.reason : phase.kind}
+        data-backdrop={backdropFollowsTheme ? 'theme' : configuration.background}
+      >
+        {/* The application role hands arrow and zoom keys to the 3D view, as WAI-ARIA intends for such widgets. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+        <div
+          className={styles.canvasFrame}
+          role="application"
+          aria-roledescription="3D viewer"
+          aria-label={label}
+          aria-describedby={hintId}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={running ? 0 : -1}
+          onKeyDown={onCanvasKeyDown}
+        >
+          <canvas key={attempt} ref={canvasRef} className={styles.canvas} />
+        </div>
+        <p id={hintId} className={styles.hint}>
+          Drag or use the arrow keys to turn the ring; scroll, pinch or press + and − to zoom.
+        </p>
+
+        {(phase.kind === 'loading' || phase.kind === 'starting') && (
+          <div className={clsx(styles.loading, styles.glass)} role="status">
+            <span className={styles.spinner} aria-hidden="true" />
+            {phase.kind === 'loading' ? 'Loading the 3D engine…' : 'Lighting the studio…'}
+          </div>
+        )}
+
+        {phase.kind === 'fallback' && <ViewerFallback reason={phase.reason} detail={phase.detail} onRetry={restart} />}
+
+        {statsVisible && ready && <FrameStatsReadout stats={stats} />}
+
+        {controls && phase.kind !== 'fallback' && <div className={styles.pageControls}>{controls}</div>}
+        <div className={styles.toolbar} hidden={phase.kind === 'fallback'}>
+          <div className={styles.tools}>
+            <div className={clsx(styles.group, styles.glass)} role="group" aria-label="Camera views">
+              {cameraViewIds.map((id: CameraViewId) => (
+                <button
+                  key={id}
+                  type="button"
+                  className={styles.tool}
+                  disabled={!ready}
+                  onClick={() => handleRef.current?.showView(id)}
+                >
+                  {cameraViews[id].label}
+                </button>
+              ))}
+            </div>
+            <div className={clsx(styles.group, styles.glass)}>
+              <button
+                type="button"
+                className={styles.tool}
+                aria-pressed={autoRotate}
+                disabled={!ready}
+                onClick={() => setAutoRotateChoice(!autoRotate)}
+              >
+                <RotateIcon /> Auto-rotate
+              </button>
+              <button
+                type="button"
+                className={styles.tool}
+                aria-pressed={statsVisible}
+                disabled={!ready}
+                onClick={toggleStats}
+              >
+                <GaugeIcon /> Frame time
+              </button>
+              <button type="button" className={styles.tool} disabled={!ready} onClick={saveSnapshot}>
+                <CameraIcon /> Snapshot
+              </button>
+              <button
+                type="button"
+                className={styles.tool}
+                aria-pressed={fullscreen}
+                disabled={!fullscreenAvailable}
+                title={fullscreenAvailable ? undefined : 'This browser does not allow full screen here'}
+                onClick={toggleFullscreen}
+              >
+                <ExpandIcon /> {fullscreen ? 'Exit full screen' : 'Full screen'}
+              </button>
+            </div>
+          </div>
+        </div>
+        <p className={clsx(styles.announcement, announcement && styles.glass)} aria-live="polite">
+          {announcement}
+        </p>
+      </div>
+    </div>
+  );
+}

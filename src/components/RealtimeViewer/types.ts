@@ -1,0 +1,54 @@
+/**
+ * The contract between the React component and the three.js engine it loads on demand. Only
+ * types live here, so the component can describe the engine without importing three.js.
+ */
+import type { CameraViewId } from '../../data/ringViewer';
+import type { RingConfiguration } from './configuration';
+
+export interface FrameStats {
+  /** Mean time between drawn frames while the view is moving, in milliseconds. */
+  frameMs: number;
+  /** Mean CPU time spent in the render call, in milliseconds. */
+  renderMs: number;
+  /** Draw calls and triangles of the last frame (the transmission pre-pass included). */
+  drawCalls: number;
+  triangles: number;
+  /** False while nothing changes: the viewer then draws no frames at all. */
+  drawing: boolean;
+  framesDrawn: number;
+}
+
+export type RingViewerEvent =
+  | { type: 'ready' }
+  | { type: 'context-lost' }
+  /** Auto-rotation stopped because the visitor took the controls. */
+  | { type: 'auto-rotate'; enabled: boolean }
+  | { type: 'stats'; stats: FrameStats };
+
+export interface RingViewerOptions {
+  canvas: HTMLCanvasElement;
+  configuration: RingConfiguration;
+  view: CameraViewId;
+  autoRotate: boolean;
+  reducedMotion: boolean;
+  onEvent: (event: RingViewerEvent) => void;
+}
+
+export interface RingViewerHandle {
+  setConfiguration(configuration: RingConfiguration): void;
+  /** Moves the camera to a named view, animated unless reduced motion is on. */
+  showView(view: CameraViewId): void;
+  setAutoRotate(enabled: boolean): void;
+  setReducedMotion(reduced: boolean): void;
+  setStatsEnabled(enabled: boolean): void;
+  /** Turns the camera around the ring by degrees (keyboard control). */
+  orbit(azimuthDegrees: number, polarDegrees: number): void;
+  /** Moves the camera closer (factor below 1) or further away, within the zoom limits. */
+  zoom(factor: number): void;
+  /** Draws a fresh frame and encodes it as PNG. */
+  snapshot(): Promise<Blob>;
+  /** Stops the loop and releases every GPU resource, the WebGL context included. */
+  dispose(): void;
+}
+
+export type CreateRingViewer = (options: RingViewerOptions) => RingViewerHandle;

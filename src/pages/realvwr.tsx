@@ -1,0 +1,94 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import { useColorMode } from '@docusaurus/theme-common';
+
+import RealtimeViewer from '../components/RealtimeViewer';
+import { DEFAULT_CONFIGURATION, type RingConfiguration } from '../components/RealtimeViewer/configuration';
+import SwatchPicker from '../components/SwatchPicker';
+import RealtimeViewerExplainer from './_components/RealtimeViewerExplainer';
+import { metalIds, metals, swatchBackground, type MetalId } from '../data/ringViewer';
+import styles from './realvwr.module.css';
+
+const metalOptions = metalIds.map((id) => ({
+  id,
+  label: metals[id].label,
+  note: metals[id].note,
+  swatch: swatchBackground(metals[id].swatch),
+}));
+
+/** The viewer and its metal switch; inside Layout so that it can read the colour mode. */
+function LiveRing(): ReactNode {
+  const { colorMode } = useColorMode();
+  const [metal, setMetal] = useState<MetalId>('gold');
+  const configuration = useMemo<RingConfiguration>(
+    () => ({
+      ...DEFAULT_CONFIGURATION,
+      bandMetal: metal,
+      settingMetal: metal,
+      background: colorMode === 'dark' ? 'dark' : 'light',
+    }),
+    [metal, colorMode],
+  );
+  return (
+    <RealtimeViewer
+      configuration={configuration}
+      label={`3D view of a ${metals[metal].label.toLowerCase()} solitaire ring with a round brilliant diamond`}
+      snapshotName={`vitrine-ring-${metal}.png`}
+      backdropFollowsTheme
+      controls={
+        <SwatchPicker
+          legend="Metal"
+          options={metalOptions}
+          value={metal}
+          onChange={setMetal}
+          size="compact"
+          className={styles.metalPicker}
+        />
+      }
+    />
+  );
+}
+
+export default function RealtimeViewerPage(): ReactNode {
+  return (
+    <Layout
+      title="Real-time viewer"
+      description="A jewellery ring rendered live in your browser with three.js: physically based gold and platinum, a diamond with refraction and dispersion, studio light, tone mapping and a soft shadow. How it works, and how the Vitrine SDK does it."
+    >
+      <main>
+        <header className={styles.header}>
+          <div className="container">
+            <p className={styles.eyebrow}>Live demo</p>
+            <Heading as="h1" className={styles.title}>
+              A diamond ring, rendered live in your browser
+            </Heading>
+            <p className={styles.lead}>
+              Everything in this frame is drawn by your device as you watch: a tapered shank, four prongs and a round
+              brilliant with 57 facets, lit by a studio that the page builds in milliseconds. Drag to turn it, scroll to
+              zoom, switch the metal.
+            </p>
+          </div>
+        </header>
+        <LiveRing />
+        <RealtimeViewerExplainer />
+        <section className={styles.next} aria-labelledby="next-steps">
+          <div className="container">
+            <Heading as="h2" id="next-steps">
+              Where to go from here
+            </Heading>
+            <div className={styles.nextLinks}>
+              <Link className="button button--primary button--lg" to="/docs/intro">
+                Read the introduction
+              </Link>
+              <Link className="button button--secondary button--lg" to="/editor">
+                Configure this ring
+              </Link>
+            </div>
+          </div>
+        </section>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,82 @@
+import { test, expect, gotoHydrated } from './fixtures';
+import { settledViewer } from './viewerHelpers';
+import { links } from '../../src/constants/links';
+
+/** The in-page configurator on /editor: its state lives in the address and exports as JSON. */
+test.describe.configure({ timeout: 240_000 });
+test.use({ reducedMotion: 'reduce' });
+
+test('the configuration round-trips through the address', async ({ page }) => {
+  await gotoHydrated(page, '/editor');
+  const pick = (group: string, option: string) => page.getByRole('group', { name: group }).getByLabel(option);
+  await pick('Band', 'Platinum').check();
+  await pick('Setting', 'Rose gold').check();
+  await pick('Centre stone', 'Emerald').check();
+  await pick('Side stones', 'None').check();
+  await page.getByLabel('Studio light').fill('1.5');
+  await pick('Backdrop', 'Dark studio').check();
+  await expect(page).toHaveURL(/\?band=platinum&setting=rose-gold&stone=emerald&side=none&light=1\.5&bg=dark$/);
+  await expect(page.getByText('"selected": "emerald"')).toBeVisible();
+
+  await page.reload();
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  await expect(pick('Band', 'Platinum')).toBeChecked();
+  await expect(pick('Setting', 'Rose gold')).toBeChecked();
+  await expect(pick('Centre stone', 'Emerald')).toBeChecked();
+  await expect(pick('Side stones', 'None')).toBeChecked();
+  await expect(page.getByLabel('Studio light')).toHaveValue('1.5');
+  await expect(pick('Backdrop', 'Dark studio')).toBeChecked();
+  const info = await settledViewer(page);
+  expect(info.configuration).toEqual({
+    bandMetal: 'platinum',
+    settingMetal: 'rose-gold',
+    centerStone: 'emerald',
+    sideStones: 'none',
+    environmentIntensity: 1.5,
+    background: 'dark',
+  });
+
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page).toHaveURL(/\/editor$/);
+  await expect(pick('Band', 'Yellow gold')).toBeChecked();
+});
+
+test('unknown values in the address are reported and replaced by defaults', async ({ page }) => {
+  await gotoHydrated(page, '/editor?band=bronze&light=bright&bg=neon&stone=ruby');
+  const alert = page.getByRole('alert').filter({ hasText: 'does not know' });
+  await expect(alert).toContainText('Ignored "band=bronze": expected gold, rose-gold, white-gold or platinum.');
+  await expect(alert).toContainText('Ignored "light=bright"');
+  await expect(alert).toContainText('Ignored "bg=neon"');
+  await expect(page.getByRole('group', { name: 'Band' }).getByLabel('Yellow gold')).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Centre stone' }).getByLabel('Ruby')).toBeChecked();
+  // The first change writes a clean address and clears the report.
+  await page.getByRole('group', { name: 'Band' }).getByLabel('White gold').check();
+  await expect(page).toHaveURL(/\?band=white-gold&stone=ruby$/);
+  await expect(alert).toHaveCount(0);
+});
+
+test('the variations file downloads as the JSON the configurator shows', async ({ page }) => {
+  await gotoHydrated(page, '/editor?stone=sapphire&side=ruby');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download JSON' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('solitaire.variations.json');
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  const config = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  expect(config.version).toBe(1);
+  const selected = Object.fromEntries(
+    [...config.objects, ...config.materials].map((category: { id: string; selected: string }) => [
+      category.id,
+      category.selected,
+    ]),
+  );
+  expect(selected).toEqual({ shoulders: 'pave', band: 'gold', setting: 'white-gold', stone: 'sapphire', side: 'ruby' });
+});
+
+test('the hosted editor is one click away', async ({ page }) => {
+  await gotoHydrated(page, '/editor');
+  const link = page.getByRole('link', { name: 'Open the hosted editor' });
+  await expect(link).toHaveAttribute('href', links.hostedEditor);
+  await expect(link).toHaveAttribute('target', '_blank');
+});

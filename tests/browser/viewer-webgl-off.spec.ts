@@ -1,0 +1,19 @@
+import { test, expect, gotoHydrated } from './fixtures';
+import { CHROMIUM_ARGS, chromiumLaunchOptions } from './chromium';
+import { stage } from './viewerHelpers';
+
+/** A browser started with WebGL switched off, as some locked-down machines are. */
+test.use({ launchOptions: { ...chromiumLaunchOptions(), args: [...CHROMIUM_ARGS, '--disable-webgl'] } });
+
+test('both 3D pages show the still image, and the configurator keeps working', async ({ page }) => {
+  await gotoHydrated(page, '/realvwr');
+  await expect(stage(page)).toHaveAttribute('data-viewer-phase', 'no-webgl');
+  await expect(page.getByText('The live view needs WebGL 2')).toBeVisible();
+
+  await gotoHydrated(page, '/editor');
+  await expect(stage(page)).toHaveAttribute('data-viewer-phase', 'no-webgl');
+  await expect(page.getByRole('img', { name: /Still drawing of the ring/ })).toBeVisible();
+  await page.getByRole('group', { name: 'Centre stone' }).getByLabel('Ruby').check();
+  await expect(page).toHaveURL(/stone=ruby/);
+  await expect(page.getByText('"selected": "ruby"')).toBeVisible();
+});

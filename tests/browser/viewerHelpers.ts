@@ -1,0 +1,123 @@
+import type { Locator, Page } from '@playwright/test';
+
+import type { RingConfiguration } from '../../src/components/RealtimeViewer/configuration';
+import type {
+  ScreenRect,
+  ViewerDebugHook,
+  ViewerDebugInfo,
+} from '../../src/components/RealtimeViewer/engine/debugHook';
+
+declare global {
+  interface Window {
+    __vitrineViewer?: ViewerDebugHook;
+  }
+}
+
+/** SwiftShader renders on the CPU: the first frame (shader compiles, studio bake) can take a while. */
+export const FIRST_FRAME_TIMEOUT = 120_000;
+
+export function stage(page: Page): Locator {
+  return page.locator('[data-viewer-phase]');
+}
+
+/** Waits until the viewer has drawn and has nothing left to draw, and returns what it reports. */
+export async function settledViewer(page: Page): Promise<ViewerDebugInfo> {
+  await page.locator('[data-viewer-phase="ready"]').waitFor({ timeout: FIRST_FRAME_TIMEOUT });
+  const handle = await page.waitForFunction(
+    () => {
+      const info = window.__vitrineViewer?.info();
+      return info?.settled ? info : null;
+    },
+    null,
+    { timeout: FIRST_FRAME_TIMEOUT },
+  );
+  return (await handle.jsonValue()) as ViewerDebugInfo;
+}
+
+/** Waits until the viewer shows `expected`, has drawn a frame after `frames` and has settled again. */
+export async function settledAfter(
+  page: Page,
+  frames: number,
+  expected: Partial<RingConfiguration> = {},
+): Promise<ViewerDebugInfo> {
+  const handle = await page.waitForFunction(
+    ({ frames, expected }) => {
+      const info = window.__vitrineViewer?.info();
+      if (!info || !info.settled || info.frames <= frames) return null;
+      const shown = info.configuration as unknown as Record<string, unknown>;
+      return Object.entries(expected).every(([key, value]) => shown[key] === value) ? info : null;
+    },
+    { frames, expected },
+    { timeout: FIRST_FRAME_TIMEOUT },
+  );
+  return (await handle.jsonValue()) as ViewerDebugInfo;
+}
+
+export interface RegionStats {
+  pixels: number;
+  /** Mean colour, 0 to 255 per channel. */
+  mean: [number, number, number];
+  /** Share of pixels whose luminance is more than 25 levels from the region's median. */
+  detail: number;
+  /** Share of pixels more than 40 levels (sum over channels) from `reference`, if one was given. */
+  differing: number;
+  /** Mean colour of those differing pixels (the object rather than the backdrop). */
+  differingMean: [number, number, number];
+}
+
+/**
+ * Statistics of a region of what is on screen in the canvas (a Playwright screenshot, so exactly
+ * what the visitor sees), decoded in the page with createImageBitmap to avoid a PNG dependency.
+ */
+export async function canvasRegion(
+  page: Page,
+  rect: ScreenRect,
+  reference?: [number, number, number],
+): Promise<RegionStats> {
+  const canvas = page.locator('[data-viewer-phase] canvas');
+  const png = await canvas.screenshot({ animations: 'allow' });
+  return page.evaluate(
+    async ({ data, rect, reference }) => {
+      const bytes = Uint8Array.from(atob(data), (character) => character.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const scratch = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = scratch.getContext('2d');
+      if (!context) throw new Error('no 2D context for the pixel check');
+      context.drawImage(bitmap, 0, 0);
+      const x = Math.max(0, Math.floor(rect.x));
+      const y = Math.max(0, Math.floor(rect.y));
+      const width = Math.max(1, Math.min(bitmap.width - x, Math.ceil(rect.width)));
+      const height = Math.max(1, Math.min(bitmap.height - y, Math.ceil(rect.height)));
+      const pixels = context.getImageData(x, y, width, height).data;
+      const count = pixels.length / 4;
+      const luminance: number[] = [];
+      const sum: [number, number, number] = [0, 0, 0];
+      let differing = 0;
+      const differingSum: [number, number, number] = [0, 0, 0];
+      for (let i = 0; i < pixels.length; i += 4) {
+        const [r, g, b] = [pixels[i] ?? 0, pixels[i + 1] ?? 0, pixels[i + 2] ?? 0];
+        sum[0] += r;
+        sum[1] += g;
+        sum[2] += b;
+        luminance.push(0.2126 * r + 0.7152 * g + 0.0722 * b);
+        if (reference && Math.abs(r - reference[0]) + Math.abs(g - reference[1]) + Math.abs(b - reference[2]) > 40) {
+          differing += 1;
+          differingSum[0] += r;
+          differingSum[1] += g;
+          differingSum[2] += b;
+        }
+      }
+      const sorted = [...luminance].sort((a, b) => a - b);
+      const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+      const detailed = luminance.filter((value) => Math.abs(value - median) > 25).length;
+      return {
+        pixels: count,
+        mean: sum.map((value) => value / count) as [number, number, number],
+        detail: detailed / count,
+        differing: differing / count,
+        differingMean: differingSum.map((value) => value / Math.max(1, differing)) as [number, number, number],
+      };
+    },
+    { data: png.toString('base64'), rect, reference },
+  );
+}
