@@ -6,7 +6,14 @@ import { links } from '../src/constants/links';
 export const footerLinks = [
   {
     title: 'Docs',
-    items: [{ label: 'Introduction', to: '/docs/intro' }],
+    items: [
+      { label: 'Introduction', to: '/docs/intro' },
+      { label: 'Quickstart', to: '/docs/quickstart' },
+      { label: 'Installation', to: '/docs/installation' },
+      { label: 'SDK manual', to: '/docs/manual' },
+      { label: 'glTF extensions', to: '/docs/gltf-extensions' },
+      { label: 'API reference', to: '/docs/api' },
+    ],
   },
   {
     title: 'Community',
@@ -22,6 +29,7 @@ export const footerLinks = [
     items: [
       { label: 'Blog', to: '/blog' },
       { label: 'Showcase', to: '/showcase' },
+      { label: 'Real-time viewer', to: '/realvwr' },
       { label: 'Pricing', to: '/license' },
       { label: 'End-user licence (EULA)', to: '/EULA' },
       { label: 'Code samples', href: links.codeSamples },

@@ -82,4 +82,39 @@ export const docsPaths: DocsPath[] = [
     description: 'What Vitrine is, how the SDK is built, and how these docs are organised.',
     to: '/docs/intro',
   },
+  {
+    title: 'Quickstart',
+    description: 'A working ring viewer in your page in five minutes, from an empty folder.',
+    to: '/docs/quickstart',
+  },
+  {
+    title: 'Installation',
+    description: 'npm, a CDN build, Vite, webpack, React, Vue, Next.js, and where the licence key goes.',
+    to: '/docs/installation',
+  },
+  {
+    title: 'SDK manual',
+    description: 'One task per page: the viewer API, plugins, assets, cameras, animation and custom shaders.',
+    to: '/docs/manual',
+  },
+  {
+    title: 'Variation configurator',
+    description: 'Let shoppers switch metals, stones and parts, driven by a small JSON file and your model.',
+    to: '/docs/manual/variationConfigurator',
+  },
+  {
+    title: 'Jewellery',
+    description: 'Model preparation, diamonds and gems, metals, lighting and mobile performance for rings.',
+    to: '/docs/industries/jewellery',
+  },
+  {
+    title: 'API reference',
+    description: 'Every class, interface and enum of the SDK, generated from its TypeScript source.',
+    to: '/docs/api',
+  },
+  {
+    title: 'See it live',
+    description: 'A diamond ring rendered in real time in your browser, with the techniques explained.',
+    to: '/realvwr',
+  },
 ];

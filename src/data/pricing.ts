@@ -229,8 +229,8 @@ const viewer = new ViewerApp({ canvas, licenseKey: 'YOUR_LICENSE_KEY' });`;
  * until then, the introduction, which has the first viewer and the requirements.
  */
 export const LICENSE_KEY_GUIDE = {
-  to: '/docs/intro',
-  label: 'Read the introduction: requirements and a first viewer in eight lines',
+  to: '/docs/installation#licence-key',
+  label: 'Read the installation guide: where the licence key goes',
 } as const;
 
 export interface FaqEntry {

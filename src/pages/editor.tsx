@@ -93,7 +93,10 @@ export default function EditorPage(): ReactNode {
             </ul>
             <p className={styles.more}>
               New to the SDK? The <Link to="/docs/intro">introduction</Link> explains viewers, plugins and models, and
-              the <Link to="/realvwr">real-time viewer</Link> shows how the ring above is rendered.
+              the <Link to="/realvwr">real-time viewer</Link> shows how the ring above is rendered. To use the exported
+              file, follow the <Link to="/docs/manual/variationConfigurator/setup">variation configurator setup</Link>{' '}
+              and name your model's parts as{' '}
+              <Link to="/docs/manual/variationConfigurator/preparing-models">preparing models</Link> describes.
             </p>
           </div>
         </section>

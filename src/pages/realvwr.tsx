@@ -79,8 +79,17 @@ export default function RealtimeViewerPage(): ReactNode {
               Where to go from here
             </Heading>
             <div className={styles.nextLinks}>
-              <Link className="button button--primary button--lg" to="/docs/intro">
-                Read the introduction
+              <Link className="button button--primary button--lg" to="/docs/quickstart">
+                Build your own viewer
+              </Link>
+              <Link className="button button--secondary button--lg" to="/docs/industries/jewellery">
+                Jewellery guide
+              </Link>
+              <Link
+                className="button button--secondary button--lg"
+                to="/docs/gltf-extensions/VITRINE_materials_diamond"
+              >
+                How diamonds are stored
               </Link>
               <Link className="button button--secondary button--lg" to="/editor">
                 Configure this ring

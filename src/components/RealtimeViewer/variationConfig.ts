@@ -1,8 +1,8 @@
 /**
  * The configurator's choices as the JSON file that the SDK's VariationConfiguratorPlugin reads
  * (`variations.loadConfig(url)`). The interfaces below mirror VariationConfiguratorConfig and its
- * parts in the SDK's public API (sdk/plugins/configurators.ts, SDK 0.11.0) field for field; once
- * sdk/ is on this branch they can be replaced by type imports from it without touching the code.
+ * parts in the SDK's public API (sdk/plugins/configurators.ts) as they read in JSON;
+ * tests/types/variation-config.ts fails the typecheck if they stop matching the SDK.
  */
 import { backgrounds, gemIds, gems, metalIds, metals, type GemId, type GemPreset } from '../../data/ringViewer';
 import { formatIntensity, type RingConfiguration } from './configuration';

@@ -9,14 +9,14 @@ interface Props {
   mobile?: boolean;
 }
 
-/** Navbar label "v0.11.0" read from customFields.sdkVersion, linking to the changelog's latest entry. */
+/** Navbar label "v0.11.0" read from customFields.sdkVersion, linking to the SDK changelog. */
 export default function SdkVersionLabel({ mobile = false }: Props): ReactNode {
   const version = useSdkVersion();
   return (
     <Link
-      to="/docs/intro"
+      to="/docs/api/Changelog"
       className={mobile ? 'menu__link' : `navbar__item navbar__link ${styles.label}`}
-      title={`Documentation for Vitrine SDK ${version}`}
+      title={`Vitrine SDK ${version}: read the changelog`}
     >
       v{version}
     </Link>
