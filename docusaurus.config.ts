@@ -4,7 +4,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 
 import { editUrl, links } from './src/constants/links';
 import { ANNOUNCEMENT_ID, PRODUCT, SDK_VERSION, type SiteCustomFields } from './src/constants/site';
-import { searchPlugin } from './config/search';
+import { searchIndexFallbackPlugin, searchPlugin } from './config/search';
 import { gtagPlugin } from './config/analytics';
 import { navbarItems } from './config/navbar';
 import { footerLinks } from './config/footer';
@@ -63,7 +63,7 @@ const config = {
     ],
   ],
 
-  plugins: [redirectsPlugin, ...gtagPlugin()],
+  plugins: [redirectsPlugin, searchIndexFallbackPlugin, ...gtagPlugin()],
   themes: [searchPlugin],
 
   themeConfig: {
