@@ -85,22 +85,23 @@ function fieldsOf(loaded: LoadedIndex, clause: QueryClause): string[] {
   return clause.fields ? clause.fields.filter((field) => loaded.fields.includes(field)) : loaded.fields;
 }
 
-type Clause = lunr.Query.Clause;
+/**
+ * A lunr clause. `editDistance` must be absent, not 0, on non-fuzzy clauses: lunr checks for the key
+ * and would otherwise match the term (wildcard included) as a fuzzy string.
+ */
+type Clause = Omit<lunr.Query.Clause, 'editDistance'> & { editDistance?: number };
+
+function addClause(query: lunr.Query, clause: Clause): void {
+  query.clause(clause as lunr.Query.Clause);
+}
 
 function exactClause(term: string, fields: string[], boost: number): Clause {
-  return { term, fields, boost, usePipeline: true, editDistance: 0, wildcard: 0 };
+  return { term, fields, boost, usePipeline: true, wildcard: 0 };
 }
 
 function prefixClause(loaded: LoadedIndex, term: string, fields: string[], boost: number): Clause {
-  // No pipeline: the stemmer would cut the prefix ("plugins*" → "plugin*" is fine, "analys*" is not).
-  return {
-    term,
-    fields,
-    boost,
-    usePipeline: false,
-    editDistance: 0,
-    wildcard: loaded.lunr.Query.wildcard.TRAILING,
-  };
+  // No pipeline: the stemmer would rewrite the prefix ("analys" → "anali").
+  return { term, fields, boost, usePipeline: false, wildcard: loaded.lunr.Query.wildcard.TRAILING };
 }
 
 function fuzzyClause(term: string, fields: string[], boost: number, editDistance: number): Clause {
@@ -110,9 +111,9 @@ function fuzzyClause(term: string, fields: string[], boost: number, editDistance
 function addScoringClauses(query: lunr.Query, loaded: LoadedIndex, clause: QueryClause, settings: SearchSettings) {
   for (const field of fieldsOf(loaded, clause)) {
     const boost = (settings.fieldBoosts[field] ?? 1) * clause.boost;
-    query.clause(exactClause(clause.term, [field], boost));
-    query.clause(prefixClause(loaded, clause.term, [field], boost));
-    if (clause.editDistance > 0) query.clause(fuzzyClause(clause.term, [field], boost, clause.editDistance));
+    addClause(query, exactClause(clause.term, [field], boost));
+    addClause(query, prefixClause(loaded, clause.term, [field], boost));
+    if (clause.editDistance > 0) addClause(query, fuzzyClause(clause.term, [field], boost, clause.editDistance));
   }
 }
 
@@ -121,10 +122,10 @@ function matchingRefs(loaded: LoadedIndex, clause: QueryClause, { exactOnly = fa
   const fields = fieldsOf(loaded, clause);
   if (fields.length === 0) return new Set();
   const matches = loaded.index.query((query) => {
-    query.clause(exactClause(clause.term, fields, 1));
+    addClause(query, exactClause(clause.term, fields, 1));
     if (exactOnly) return;
-    query.clause(prefixClause(loaded, clause.term, fields, 1));
-    if (clause.editDistance > 0) query.clause(fuzzyClause(clause.term, fields, 1, clause.editDistance));
+    addClause(query, prefixClause(loaded, clause.term, fields, 1));
+    if (clause.editDistance > 0) addClause(query, fuzzyClause(clause.term, fields, 1, clause.editDistance));
   });
   return new Set(matches.map((match) => match.ref));
 }
