@@ -108,12 +108,38 @@ function fuzzyClause(term: string, fields: string[], boost: number, editDistance
   return { term, fields, boost, usePipeline: true, editDistance, wildcard: 0 };
 }
 
+/** Shortest stem a half-typed word is cut back to, and how many letters at most are cut. */
+const MIN_STEM_LENGTH = 4;
+const MAX_SUFFIX_CUT = 4;
+/** Stems found by cutting a half-typed word back count for less than a real prefix match. */
+const STEM_MATCH_WEIGHT = 0.5;
+
+/**
+ * The index holds stemmed words ("versioning" → "version", "configurator" → "configur"), so a word
+ * typed past its stem ("versionin", "configurat") is a prefix of nothing. While a word is being
+ * typed, its cut-back forms ("versioni", "version", "versio") are also looked up as whole index words.
+ */
+export function stemCandidates(term: string): string[] {
+  const candidates: string[] = [];
+  const shortest = Math.max(MIN_STEM_LENGTH, term.length - MAX_SUFFIX_CUT);
+  for (let length = term.length - 1; length >= shortest; length -= 1) candidates.push(term.slice(0, length));
+  return candidates;
+}
+
+function addTermClauses(query: lunr.Query, loaded: LoadedIndex, clause: QueryClause, fields: string[], boost: number) {
+  addClause(query, exactClause(clause.term, fields, boost));
+  addClause(query, prefixClause(loaded, clause.term, fields, boost));
+  if (clause.editDistance > 0) addClause(query, fuzzyClause(clause.term, fields, boost, clause.editDistance));
+  if (clause.typing) {
+    for (const stem of stemCandidates(clause.term)) {
+      addClause(query, { term: stem, fields, boost: boost * STEM_MATCH_WEIGHT, usePipeline: false, wildcard: 0 });
+    }
+  }
+}
+
 function addScoringClauses(query: lunr.Query, loaded: LoadedIndex, clause: QueryClause, settings: SearchSettings) {
   for (const field of fieldsOf(loaded, clause)) {
-    const boost = (settings.fieldBoosts[field] ?? 1) * clause.boost;
-    addClause(query, exactClause(clause.term, [field], boost));
-    addClause(query, prefixClause(loaded, clause.term, [field], boost));
-    if (clause.editDistance > 0) addClause(query, fuzzyClause(clause.term, [field], boost, clause.editDistance));
+    addTermClauses(query, loaded, clause, [field], (settings.fieldBoosts[field] ?? 1) * clause.boost);
   }
 }
 
@@ -122,10 +148,8 @@ function matchingRefs(loaded: LoadedIndex, clause: QueryClause, { exactOnly = fa
   const fields = fieldsOf(loaded, clause);
   if (fields.length === 0) return new Set();
   const matches = loaded.index.query((query) => {
-    addClause(query, exactClause(clause.term, fields, 1));
-    if (exactOnly) return;
-    addClause(query, prefixClause(loaded, clause.term, fields, 1));
-    if (clause.editDistance > 0) addClause(query, fuzzyClause(clause.term, fields, 1, clause.editDistance));
+    if (exactOnly) addClause(query, exactClause(clause.term, fields, 1));
+    else addTermClauses(query, loaded, clause, fields, 1);
   });
   return new Set(matches.map((match) => match.ref));
 }

@@ -1,7 +1,7 @@
 import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
 
-import { search } from '../../src/search/search';
+import { search, stemCandidates } from '../../src/search/search';
 import { titleKey } from '../../src/search/ranking';
 import type { LoadedIndex, SearchDocument, SearchSettings } from '../../src/search/types';
 
@@ -177,5 +177,29 @@ describe('titleKey', () => {
     ['VITRINE_materials_diamond', 'vitrine_materials_diamond'],
   ])('%j → %j', (title, key) => {
     expect(titleKey(title)).toBe(key);
+  });
+});
+
+describe('words typed past their stem', () => {
+  it('a half-typed word still finds its stem: "versionin" → "version"', () => {
+    const versioning = buildIndex('v', [
+      {
+        pageTitle: 'Versioning',
+        sectionTitle: 'Versioning',
+        sectionRoute: '/docs/versioning',
+        content: 'Semantic versioning.',
+      },
+      { pageTitle: 'Other', sectionTitle: 'Other', sectionRoute: '/docs/other', content: 'Nothing here.' },
+    ]);
+    for (const typed of ['versi', 'version', 'versioni', 'versionin', 'versioning']) {
+      expect(titles(typed, [versioning]), typed).toEqual(['Versioning']);
+    }
+    expect(titles('+versionin', [versioning])).toEqual(['Versioning']);
+  });
+
+  it('cuts at most four letters and never below four', () => {
+    expect(stemCandidates('configurat')).toEqual(['configura', 'configur', 'configu', 'config']);
+    expect(stemCandidates('glb')).toEqual([]);
+    expect(stemCandidates('plugin')).toEqual(['plugi', 'plug']);
   });
 });

@@ -33,6 +33,8 @@ export interface SearchController {
   close: () => void;
   /** Starts loading the current tags' indexes, so the first query does not wait for them. */
   prefetch: () => void;
+  /** The input the box renders. */
+  input: () => HTMLInputElement | null;
 }
 
 export function resultUrl(result: SearchResult): string {
@@ -130,5 +132,6 @@ export function createSearchController(options: SearchControllerOptions): Search
       api.getInputProps({ inputElement }).onKeyDown(escape);
     },
     prefetch,
+    input: () => inputElement,
   };
 }

@@ -30,11 +30,10 @@ import styles from './styles.module.css';
 
 /** The search code, fetched once per visit on the first sign that the user wants to search. */
 let engineLoad: Promise<SearchEngine> | undefined;
-let loadedEngine: SearchEngine | undefined;
 
 function loadEngine(): Promise<SearchEngine> {
   engineLoad ??= import('./engine').then(
-    ({ engine }) => (loadedEngine = engine),
+    ({ engine }) => engine,
     (error: unknown) => {
       engineLoad = undefined; // let the next intent try again
       throw error;
@@ -95,16 +94,16 @@ const texts = {
   }),
 };
 
-/**
- * The navbar search box. Its input is server-rendered and usable at once; the search code (about
- * autocomplete-core, our query language and the results panel) loads on the first sign of intent:
- * pointer over the box, touch, focus or a shortcut (Ctrl/⌘+K, `/`). What is typed before it arrives
- * stays in the same input and is searched as soon as it does. The panel opens as a dialog-like
- * layer over the page (full screen on phones) around the very same input element.
- */
 const subscribeToNothing = () => () => {};
 const shortcutOnServer = () => undefined;
 
+/**
+ * The navbar search box. Its input is server-rendered and usable at once; the search code
+ * (autocomplete-core, our query language and the results panel) loads on the first sign of intent:
+ * pointer over the box, touch, focus or a shortcut (Ctrl/⌘+K, `/`). What is typed before it arrives
+ * stays in the same input and is searched as soon as it does. The panel opens as a layer over the
+ * page (full screen on phones) around the very same input element.
+ */
 export default function SearchBar(): ReactNode {
   const {
     siteConfig: { baseUrl },
@@ -117,7 +116,7 @@ export default function SearchBar(): ReactNode {
 
   const [input, setInput] = useState<HTMLInputElement | null>(null);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  const [engine, setEngine] = useState<SearchEngine | undefined>(loadedEngine);
+  const [engine, setEngine] = useState<SearchEngine>();
   const [engineFailed, setEngineFailed] = useState(false);
   const [controller, setController] = useState<SearchController>();
   // Before the search code arrives, the box keeps its own query, and the page it was opened on.
@@ -137,47 +136,56 @@ export default function SearchBar(): ReactNode {
 
   useLockBodyScroll(isOpen);
 
-  const openResult = useCallback(
-    (result: SearchResult, url: string) => {
-      controller?.close();
-      input?.blur();
-      const isDocsOrBlog = result.document.type === 'docs' || result.document.type === 'blog';
-      setHighlighting(true);
-      history.push(url, { cmfcmfhighlight: { terms: result.terms, isDocsOrBlog } });
-    },
-    [controller, input, history],
-  );
-
-  // What the controller, created once, reads when it needs it.
-  const latest = useRef({ draft, draftOpen, tags, pluginData, openResult });
+  /**
+   * Event-time truth, written by event handlers: the controller exists from the moment the code
+   * arrives, before React renders with it, so no keystroke can fall between draft and controller.
+   */
+  const live = useRef<{ controller?: SearchController; draft: string; draftOpen: boolean; loading: boolean }>({
+    draft: '',
+    draftOpen: false,
+    loading: false,
+  });
+  // What the controller reads when it needs it; refreshed after every render.
+  const context = useRef({ tags, pluginData, history, pathname });
   useEffect(() => {
-    latest.current = { draft, draftOpen, tags, pluginData, openResult };
+    context.current = { tags, pluginData, history, pathname };
   });
 
-  const startLoading = useCallback(() => {
-    if (loadedEngine) {
-      setEngine(loadedEngine);
-      return;
-    }
-    loadEngine().then(setEngine, () => setEngineFailed(true));
+  const openResult = useCallback((result: SearchResult, url: string) => {
+    live.current.controller?.close();
+    live.current.controller?.input()?.blur();
+    const isDocsOrBlog = result.document.type === 'docs' || result.document.type === 'blog';
+    setHighlighting(true);
+    context.current.history.push(url, { cmfcmfhighlight: { terms: result.terms, isDocsOrBlog } });
   }, []);
 
-  // Once the code is here: hand over the draft, and open if the user already asked for the panel.
-  useEffect(() => {
-    if (!engine || controller) return;
-    const created = engine.createSearchController({
-      initialQuery: latest.current.draft,
-      baseUrl,
-      placeholder: texts.placeholder,
-      getTags: () => latest.current.tags,
-      settings: settingsFromPluginData(latest.current.pluginData),
-      navigate: (result, url) => latest.current.openResult(result, url),
-    });
-    const focused = input !== null && document.activeElement === input;
-    if (latest.current.draftOpen || (focused && latest.current.draft.trim() !== '')) created.open();
-    else if (focused) created.prefetch();
-    setController(created);
-  }, [engine, controller, baseUrl, input]);
+  const startLoading = useCallback(() => {
+    if (live.current.controller || live.current.loading) return;
+    live.current.loading = true;
+    loadEngine().then(
+      (loaded) => {
+        const created = loaded.createSearchController({
+          initialQuery: live.current.draft,
+          baseUrl,
+          placeholder: texts.placeholder,
+          getTags: () => context.current.tags,
+          settings: settingsFromPluginData(context.current.pluginData),
+          navigate: openResult,
+        });
+        live.current.controller = created;
+        setEngine(loaded);
+        setController(created);
+        const input = document.activeElement;
+        const focused = input instanceof HTMLInputElement && input.dataset.searchInput !== undefined;
+        if (live.current.draftOpen || (focused && live.current.draft.trim() !== '')) created.open();
+        else if (focused) created.prefetch();
+      },
+      () => {
+        live.current.loading = false;
+        setEngineFailed(true);
+      },
+    );
+  }, [baseUrl, openResult]);
 
   // Outside clicks and touches close the panel (autocomplete-core decides what counts as outside).
   useEffect(() => {
@@ -202,54 +210,72 @@ export default function SearchBar(): ReactNode {
   useEffect(() => {
     if (shownOn.current === pathname) return;
     shownOn.current = pathname;
+    live.current.draftOpen = false;
     controller?.close();
   }, [controller, pathname]);
 
-  const openPanel = useCallback(() => {
-    startLoading();
-    if (controller) {
-      if (!controller.getState().isOpen) controller.open();
-    } else {
-      setDraftOpenOn(pathname);
-    }
-  }, [controller, startLoading, pathname]);
+  const setDraftQuery = (value: string) => {
+    live.current.draft = value;
+    setDraft(value);
+  };
 
-  const focusFromShortcut = useCallback(() => {
+  const setDraftPanel = (open: boolean) => {
+    live.current.draftOpen = open;
+    setDraftOpenOn(open ? pathname : undefined);
+  };
+
+  const openPanel = () => {
+    startLoading();
+    const current = live.current.controller;
+    if (current) {
+      if (!current.getState().isOpen) current.open();
+    } else {
+      setDraftPanel(true);
+    }
+  };
+
+  const closePanel = () => {
+    if (live.current.controller) live.current.controller.close();
+    else setDraftPanel(false);
+  };
+
+  const focusFromShortcut = () => {
     if (!input) return;
     input.focus();
     input.select();
     openPanel();
-  }, [input, openPanel]);
+  };
   useSearchShortcuts(input, focusFromShortcut);
 
-  const closePanel = () => {
-    if (controller) controller.close();
-    else setDraftOpenOn(undefined);
-  };
-
-  const coreInput = controller?.api.getInputProps({ inputElement: input, maxLength: MAX_QUERY_LENGTH });
-  const coreForm = controller?.api.getFormProps({ inputElement: input });
+  /** The controller's prop getters, read at event time (it may exist before the render that shows it). */
+  const coreInputProps = () =>
+    live.current.controller?.api.getInputProps({ inputElement: input, maxLength: MAX_QUERY_LENGTH });
+  const coreFormProps = () => live.current.controller?.api.getFormProps({ inputElement: input });
+  const renderedInputProps = controller?.api.getInputProps({ inputElement: input, maxLength: MAX_QUERY_LENGTH });
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    if (coreInput) {
-      coreInput.onChange(event);
+    const value = event.currentTarget.value.slice(0, MAX_QUERY_LENGTH);
+    setDraftQuery(value);
+    const core = coreInputProps();
+    if (core) {
+      core.onChange(event);
     } else {
-      setDraft(event.currentTarget.value.slice(0, MAX_QUERY_LENGTH));
-      setDraftOpenOn(pathname);
+      setDraftPanel(true);
       startLoading();
     }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (coreInput) {
-      coreInput.onKeyDown(event);
+    const core = coreInputProps();
+    if (core) {
+      core.onKeyDown(event);
       return;
     }
     // The same rules, until autocomplete-core takes over: Escape closes, then clears; Tab closes.
     if (event.key === 'Escape') {
       event.preventDefault();
-      if (draftOpen) closePanel();
-      else setDraft('');
+      if (live.current.draftOpen) closePanel();
+      else setDraftQuery('');
     } else if (event.key === 'Tab') {
       closePanel();
     } else if (event.key === 'Enter' || event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -259,16 +285,18 @@ export default function SearchBar(): ReactNode {
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (coreForm) coreForm.onSubmit(event);
+    const core = coreFormProps();
+    if (core) core.onSubmit(event);
     else event.preventDefault();
   };
 
   const onReset = (event: FormEvent<HTMLFormElement>) => {
-    if (coreForm) {
-      coreForm.onReset(event);
+    const core = coreFormProps();
+    if (core) {
+      core.onReset(event);
     } else {
       event.preventDefault();
-      setDraft('');
+      setDraftQuery('');
       input?.focus();
     }
   };
@@ -309,33 +337,34 @@ export default function SearchBar(): ReactNode {
           </button>
           <input
             ref={setInput}
-            id={coreInput?.id}
+            data-search-input=""
+            id={renderedInputProps?.id}
             className={styles.input}
             type="search"
             role="combobox"
             aria-label={translate({ id: 'vitrine.search.inputLabel', message: 'Search the documentation' })}
             aria-expanded={isOpen}
             aria-autocomplete="list"
-            aria-controls={coreInput?.['aria-controls']}
-            aria-activedescendant={coreInput?.['aria-activedescendant']}
+            aria-controls={renderedInputProps?.['aria-controls']}
+            aria-activedescendant={renderedInputProps?.['aria-activedescendant']}
             placeholder={texts.placeholder}
             maxLength={MAX_QUERY_LENGTH}
             spellCheck={false}
             autoComplete="off"
             autoCorrect="off"
             autoCapitalize="off"
-            enterKeyHint={coreInput?.enterKeyHint ?? 'search'}
+            enterKeyHint={renderedInputProps?.enterKeyHint ?? 'search'}
             value={query}
             onChange={onChange}
-            onCompositionEnd={coreInput?.onCompositionEnd}
+            onCompositionEnd={(event) => coreInputProps()?.onCompositionEnd(event)}
             onKeyDown={onKeyDown}
             onFocus={(event) => {
               startLoading();
-              coreInput?.onFocus(event);
-              controller?.prefetch();
+              coreInputProps()?.onFocus(event);
+              live.current.controller?.prefetch();
             }}
             onClick={(event) => {
-              coreInput?.onClick(event);
+              coreInputProps()?.onClick(event);
               openPanel();
             }}
           />
