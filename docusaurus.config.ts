@@ -9,6 +9,7 @@ import { gtagPlugin } from './config/analytics';
 import { navbarItems } from './config/navbar';
 import { footerLinks } from './config/footer';
 import { redirectsPlugin } from './config/redirects';
+import { apiSidebarItemsGenerator, isGeneratedApiDoc, typedocPlugin } from './config/typedoc';
 
 const config = {
   title: PRODUCT.displayName,
@@ -44,9 +45,10 @@ const config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
-          editUrl: editUrl('docs'),
           // The API reference is regenerated on every build; its pages have no source to edit.
+          editUrl: ({ docPath }) => (isGeneratedApiDoc(docPath) ? undefined : `${editUrl('docs')}${docPath}`),
           exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'],
+          sidebarItemsGenerator: apiSidebarItemsGenerator,
         },
         blog: {
           showReadingTime: true,
@@ -63,7 +65,7 @@ const config = {
     ],
   ],
 
-  plugins: [redirectsPlugin, searchIndexFallbackPlugin, ...gtagPlugin()],
+  plugins: [typedocPlugin, redirectsPlugin, searchIndexFallbackPlugin, ...gtagPlugin()],
   themes: [searchPlugin],
 
   themeConfig: {

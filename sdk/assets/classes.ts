@@ -1,0 +1,381 @@
+import type { Object3D, Texture } from 'three';
+import type { IMaterialExtension, TypedEventDispatcher, ViewerApp, ViewerMaterial, ViewerConfigJSON } from '../core';
+import type { AssetType, CacheStorageKind, MetalPreset } from './enums';
+import type {
+  AssetCacheOptions,
+  AssetManagerEventMap,
+  AssetManagerOptions,
+  DecoderOptions,
+  ExportOptions,
+  IAssetLoader,
+  ImportedAsset,
+  ImportOptions,
+  MaterialPresetDefinition,
+  TransferProgress,
+} from './types';
+
+/**
+ * Everything about assets in one place: the importer and its loaders, the exporter, the cache,
+ * the material library and downloads. Reach it as {@link ViewerApp.assetManager}.
+ *
+ * @example
+ * Show a progress bar while several files load:
+ * ```ts
+ * viewer.assetManager.addEventListener('importProgress', ({ totalLoaded, totalBytes }) => {
+ *   bar.value = totalBytes ? totalLoaded / totalBytes : 0;
+ * });
+ * await Promise.all([viewer.load('/ring.glb'), viewer.setEnvironmentMap('/studio.hdr')]);
+ * ```
+ */
+export declare class AssetManager extends TypedEventDispatcher<AssetManagerEventMap> {
+  /**
+   * @param viewer - the viewer whose scene receives models.
+   * @param options - base URL, decoders, cache.
+   */
+  constructor(viewer: ViewerApp, options?: AssetManagerOptions);
+  /** Reads files. */
+  readonly importer: AssetImporter;
+  /** Writes files. */
+  readonly exporter: AssetExporter;
+  /** Downloaded and parsed assets. */
+  readonly cache: AssetCache;
+  /** Material presets: metals, gems. */
+  readonly materials: MaterialLibrary;
+  /** Downloads and uploads with progress. */
+  readonly transfer: FileTransfer;
+  /** Number of imports in progress. */
+  get pendingCount(): number;
+  /**
+   * Loads an asset of any registered type without adding it to the scene.
+   *
+   * @param source - an address or a `File`.
+   * @param options - type, cache, abort signal, progress.
+   */
+  import(source: string | File, options?: ImportOptions): Promise<ImportedAsset>;
+  /**
+   * Loads several assets in parallel, up to {@link AssetManagerOptions.maxConcurrentDownloads} at a time.
+   *
+   * @param sources - addresses or files.
+   * @param options - applied to each.
+   * @returns the assets in the same order; failed ones are `undefined` and reported with `importError`.
+   */
+  importAll(sources: readonly (string | File)[], options?: ImportOptions): Promise<(ImportedAsset | undefined)[]>;
+  /**
+   * Resolves a relative address against {@link AssetManagerOptions.baseUrl}.
+   *
+   * @param url - relative or absolute address.
+   */
+  resolveUrl(url: string): string;
+  /** Aborts pending imports and frees the cache. */
+  dispose(): void;
+}
+
+/**
+ * Picks a loader by file extension or MIME type and runs it. Comes with {@link GLTFAssetLoader},
+ * {@link EnvironmentMapLoader} and {@link ImageAssetLoader}.
+ */
+export declare class AssetImporter {
+  /**
+   * @param decoders - where the Draco and KTX2 decoders live.
+   */
+  constructor(decoders?: DecoderOptions);
+  /** The registered loaders. */
+  get loaders(): readonly IAssetLoader[];
+  /**
+   * Registers a loader. A later loader for the same extension takes precedence.
+   *
+   * @param loader - the loader.
+   */
+  addLoader(loader: IAssetLoader): void;
+  /**
+   * Unregisters a loader.
+   *
+   * @param loader - the loader.
+   */
+  removeLoader(loader: IAssetLoader): void;
+  /**
+   * The loader that would handle an address, or `undefined`.
+   *
+   * @param url - an address or file name.
+   * @param mimeType - the MIME type if known.
+   */
+  findLoader(url: string, mimeType?: string): IAssetLoader | undefined;
+  /**
+   * Loads and parses one asset (no cache; {@link AssetManager.import} adds caching and events).
+   *
+   * @param url - absolute address or object URL.
+   * @param options - import options.
+   * @throws {@link ViewerError} with `LoadFailed` if no loader handles the file.
+   */
+  import(url: string, options?: ImportOptions): Promise<ImportedAsset>;
+}
+
+/**
+ * Writes the scene, objects and materials as files.
+ *
+ * @example
+ * Export what is on screen as a GLB and download it:
+ * ```ts
+ * const blob = await viewer.assetManager.exporter.exportModel(viewer.scene.modelRoot, {
+ *   textureFormat: TextureExportFormat.WebP,
+ * });
+ * viewer.assetManager.transfer.saveBlob(blob, 'ring.glb');
+ * ```
+ */
+export declare class AssetExporter {
+  /**
+   * Exports objects as glTF or GLB, with the SDK's material extensions.
+   *
+   * @param object - the root to export, usually {@link ViewerScene.modelRoot}.
+   * @param options - format, textures, extensions.
+   * @returns the file contents.
+   */
+  exportModel(object: Object3D, options?: ExportOptions): Promise<Blob>;
+  /**
+   * Exports a material as a `.vmat` file (JSON, textures embedded as data URIs).
+   *
+   * @param material - the material.
+   */
+  exportMaterial(material: ViewerMaterial): Promise<Blob>;
+  /**
+   * Exports a viewer configuration as a `.json` file.
+   *
+   * @param config - from {@link ViewerApp.exportConfig}.
+   */
+  exportConfig(config: ViewerConfigJSON): Blob;
+  /**
+   * Encodes a texture as an image file.
+   *
+   * @param texture - the texture.
+   * @param mimeType - `'image/png'`, `'image/jpeg'` or `'image/webp'`. Default `'image/png'`.
+   * @param quality - 0 to 1, for lossy formats. Default 0.9.
+   */
+  exportTexture(texture: Texture, mimeType?: string, quality?: number): Promise<Blob>;
+}
+
+/**
+ * Options of the {@link GLTFAssetLoader}.
+ */
+export interface GLTFLoaderOptions extends DecoderOptions {
+  /**
+   * Convert `KHR_materials_*` and `VITRINE_materials_*` data to {@link ViewerMaterial}s.
+   * Turning it off gives plain three.js materials. Default `true`.
+   */
+  wrapMaterials?: boolean;
+  /** Merge meshes that share a material and are never moved on their own, to save draw calls. Default `false`. */
+  mergeStaticMeshes?: boolean;
+}
+
+/**
+ * Loads glTF 2.0 (`.gltf`, `.glb`) with Draco, meshopt and KTX2 compression and the SDK's
+ * material extensions. Registered by default.
+ *
+ * @see The glTF extension pages for `VITRINE_materials_anisotropy`, `VITRINE_materials_bumpmap` and `VITRINE_materials_diamond`.
+ */
+export declare class GLTFAssetLoader implements IAssetLoader<Object3D> {
+  /**
+   * @param options - decoders and material handling.
+   */
+  constructor(options?: GLTFLoaderOptions);
+  /** `['gltf', 'glb']`. */
+  readonly extensions: readonly string[];
+  /** `['model/gltf+json', 'model/gltf-binary']`. */
+  readonly mimeTypes: readonly string[];
+  /** {@link AssetType.Model}. */
+  readonly type: AssetType;
+  /**
+   * Registers a handler for a glTF extension, for example one written by a
+   * {@link MaterialExtensionPlugin}. Done automatically by those plugins.
+   *
+   * @param name - the glTF extension name.
+   * @param extension - the extension.
+   */
+  registerExtension(name: string, extension: IMaterialExtension): void;
+  /**
+   * Downloads and parses a glTF file; external buffers and textures of a `.gltf` are resolved
+   * relative to it.
+   *
+   * @param url - the file address.
+   * @param options - import options.
+   */
+  load(url: string, options: ImportOptions): Promise<Object3D>;
+}
+
+/**
+ * Loads environment maps: Radiance `.hdr`, OpenEXR `.exr`, and LDR equirectangular panoramas.
+ * The result is pre-filtered for image-based lighting (PMREM) once and cached.
+ */
+export declare class EnvironmentMapLoader implements IAssetLoader<Texture> {
+  /** `['hdr', 'exr']`; LDR images count as environment maps only with {@link ImportOptions.type}. */
+  readonly extensions: readonly string[];
+  /** {@link AssetType.EnvironmentMap}. */
+  readonly type: AssetType;
+  /** Largest face size of the pre-filtered cube map in pixels. Default 256. */
+  cubeSize: number;
+  /**
+   * Downloads and decodes an environment map and pre-filters it for lighting.
+   *
+   * @param url - the file address.
+   * @param options - import options.
+   */
+  load(url: string, options: ImportOptions): Promise<Texture>;
+}
+
+/**
+ * Loads images as textures: JPEG, PNG, WebP, AVIF with `createImageBitmap` off the main thread, and
+ * KTX2 through the Basis transcoder.
+ */
+export declare class ImageAssetLoader implements IAssetLoader<Texture> {
+  /** `['jpg', 'jpeg', 'png', 'webp', 'avif', 'ktx2']`. */
+  readonly extensions: readonly string[];
+  /** {@link AssetType.Texture}. */
+  readonly type: AssetType;
+  /**
+   * Downloads and decodes an image as a texture (sRGB colour space unless the importer says otherwise).
+   *
+   * @param url - the file address.
+   * @param options - import options.
+   */
+  load(url: string, options: ImportOptions): Promise<Texture>;
+}
+
+/**
+ * Named material presets: the built-in metals ({@link MetalPreset}) and gems, plus your own.
+ * Applying a preset changes an existing material in place, so meshes keep their textures' UVs.
+ *
+ * @example
+ * ```ts
+ * const library = viewer.assetManager.materials;
+ * const band = viewer.scene.getMaterialByName('band')!;
+ * library.apply(MetalPreset.WhiteGold, band);
+ * library.add({ name: 'black-gold', title: 'Black gold', category: 'metal', swatch: '#2b2b2b',
+ *   material: { version: 1, name: 'black-gold', parameters: { color: '#2b2b2b', metalness: 1, roughness: 0.2 } } });
+ * ```
+ */
+export declare class MaterialLibrary {
+  /** Every preset, built-in first. */
+  get presets(): readonly MaterialPresetDefinition[];
+  /**
+   * A preset by name.
+   *
+   * @param name - a {@link MetalPreset} or the name of an added preset.
+   */
+  get(name: MetalPreset | string): MaterialPresetDefinition | undefined;
+  /**
+   * Presets of one category.
+   *
+   * @param category - for example `'metal'` or `'gem'`.
+   */
+  byCategory(category: string): MaterialPresetDefinition[];
+  /**
+   * Adds or replaces a preset.
+   *
+   * @param preset - the preset.
+   */
+  add(preset: MaterialPresetDefinition): void;
+  /**
+   * Loads presets from a JSON file holding an array of {@link MaterialPresetDefinition}.
+   *
+   * @param url - the file address.
+   * @returns the names added.
+   */
+  loadPresets(url: string): Promise<string[]>;
+  /**
+   * Copies a preset's parameters and extension data onto a material.
+   *
+   * @param name - the preset.
+   * @param material - the material to change.
+   * @throws {@link ViewerError} if the preset does not exist.
+   */
+  apply(name: MetalPreset | string, material: ViewerMaterial): void;
+  /**
+   * A new material from a preset.
+   *
+   * @param name - the preset.
+   */
+  create(name: MetalPreset | string): ViewerMaterial;
+}
+
+/**
+ * Keeps downloaded and parsed assets so that loading the same URL twice costs nothing. Models are
+ * cloned on each use; textures are shared.
+ */
+export declare class AssetCache {
+  /**
+   * @param options - storage and size limit.
+   */
+  constructor(options?: AssetCacheOptions);
+  /** Where entries are kept. */
+  readonly storage: CacheStorageKind;
+  /** Bytes currently held. */
+  get byteLength(): number;
+  /**
+   * Whether an address is cached.
+   *
+   * @param url - absolute address.
+   */
+  has(url: string): boolean;
+  /**
+   * The cached asset, or `undefined`.
+   *
+   * @param url - absolute address.
+   */
+  get(url: string): ImportedAsset | undefined;
+  /**
+   * Stores an asset, evicting the least recently used ones beyond {@link AssetCacheOptions.maxBytes}.
+   *
+   * @param asset - the asset.
+   */
+  set(asset: ImportedAsset): void;
+  /**
+   * Forgets one address, or everything.
+   *
+   * @param url - the address; omit to clear all.
+   */
+  clear(url?: string): Promise<void>;
+}
+
+/**
+ * Options of {@link FileTransfer.download} and {@link FileTransfer.upload}.
+ */
+export interface FileTransferOptions {
+  /** Request headers. */
+  headers?: Record<string, string>;
+  /** Cancels the transfer. */
+  signal?: AbortSignal;
+  /** Called with progress, at most every 100 ms. */
+  onProgress?: (progress: TransferProgress) => void;
+  /** Retries on network errors and 5xx answers, with exponential back-off from 500 ms. Default 2. */
+  retries?: number;
+}
+
+/**
+ * Downloads with progress and retries, uploads (for example a snapshot or an exported GLB to your
+ * server), and saving files to the user's disk.
+ */
+export declare class FileTransfer {
+  /**
+   * Downloads a file.
+   *
+   * @param url - the address.
+   * @param options - headers, progress, retries.
+   * @throws {@link ViewerError} with `LoadFailed` on a non-2xx answer after the retries.
+   */
+  download(url: string, options?: FileTransferOptions): Promise<ArrayBuffer>;
+  /**
+   * Sends a file with `PUT` (or `POST` when `method` says so).
+   *
+   * @param url - the destination.
+   * @param body - the file contents.
+   * @param options - headers, progress; `method` defaults to `'PUT'`.
+   * @returns the server's answer.
+   */
+  upload(url: string, body: Blob, options?: FileTransferOptions & { method?: 'PUT' | 'POST' }): Promise<Response>;
+  /**
+   * Lets the user save a file (a download link is clicked for them).
+   *
+   * @param blob - the contents.
+   * @param fileName - the suggested file name.
+   */
+  saveBlob(blob: Blob, fileName: string): void;
+}

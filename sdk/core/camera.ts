@@ -1,0 +1,188 @@
+import type { Box3, Object3D, PerspectiveCamera, OrthographicCamera, Vector3 } from 'three';
+import type { CameraProjection, ControlsMode } from './enums';
+import type { EasingFunction } from '../helpers';
+
+/**
+ * A camera position and orientation, in world units (metres for glTF).
+ *
+ * @see {@link ViewerCamera.getPose}
+ * @see {@link CameraView}
+ */
+export interface CameraPose {
+  /** Camera position, `[x, y, z]`. */
+  position: [number, number, number];
+  /** The point the camera looks at and orbits around, `[x, y, z]`. */
+  target: [number, number, number];
+  /** Vertical field of view in degrees (perspective only). */
+  fov?: number;
+  /** Zoom factor (orthographic only). Default 1. */
+  zoom?: number;
+}
+
+/**
+ * Options of the {@link ViewerCamera}, set through {@link ViewerAppOptions.camera}.
+ */
+export interface ViewerCameraOptions {
+  /** Perspective or orthographic. Default {@link CameraProjection.Perspective}. */
+  projection?: CameraProjection;
+  /** Vertical field of view in degrees. Default 45. */
+  fov?: number;
+  /** Near clipping distance in world units. Ignored while {@link ViewerCameraOptions.autoNearFar} is on. Default 0.01. */
+  near?: number;
+  /** Far clipping distance in world units. Ignored while {@link ViewerCameraOptions.autoNearFar} is on. Default 100. */
+  far?: number;
+  /** Fit near and far to the scene's bounding sphere every frame, for the best depth precision. Default `true`. */
+  autoNearFar?: boolean;
+  /** Initial pose. Default: placed by {@link ViewerCamera.fitToObject} when the first model loads. */
+  pose?: CameraPose;
+}
+
+/**
+ * Options of {@link ViewerCamera.fitToObject}.
+ */
+export interface FitCameraOptions {
+  /** Free space around the object, as a fraction of its size. Default 0.15. */
+  margin?: number;
+  /** Animation duration in milliseconds; 0 jumps. Default 0. */
+  duration?: number;
+  /** Easing of the animation. Default `easeInOutCubic`. */
+  easing?: EasingFunction;
+  /** Keep the current viewing direction (only move closer or further). Default `true`. */
+  keepDirection?: boolean;
+}
+
+/**
+ * The viewer's camera: a three.js perspective or orthographic camera with a target point,
+ * automatic near/far planes and framing helpers. The {@link CameraController} moves it from
+ * user input.
+ *
+ * @example
+ * ```ts
+ * viewer.camera.setPose({ position: [0, 0.05, 0.2], target: [0, 0.01, 0], fov: 30 });
+ * await viewer.camera.fitToObject(viewer.scene.modelRoot, { duration: 600 });
+ * ```
+ */
+export declare class ViewerCamera {
+  /**
+   * @param options - projection, field of view, clipping.
+   */
+  constructor(options?: ViewerCameraOptions);
+  /** The three.js camera the renderer uses. Replaced when {@link ViewerCamera.projection} changes. */
+  get three(): PerspectiveCamera | OrthographicCamera;
+  /** The current projection. Setting it swaps the three.js camera and keeps the pose. */
+  projection: CameraProjection;
+  /** Camera position in world units. Call {@link ViewerCamera.setDirty} after mutating it in place. */
+  readonly position: Vector3;
+  /** The point the camera looks at and orbits around. */
+  readonly target: Vector3;
+  /** Vertical field of view in degrees. Default 45. */
+  fov: number;
+  /** See {@link ViewerCameraOptions.autoNearFar}. */
+  autoNearFar: boolean;
+  /** Canvas width divided by height; kept up to date by the viewer. */
+  get aspect(): number;
+  /** The current pose as plain data. */
+  getPose(): CameraPose;
+  /**
+   * Moves the camera at once.
+   *
+   * @param pose - the new pose; omitted fields keep their value.
+   */
+  setPose(pose: Partial<CameraPose>): void;
+  /**
+   * Frames an object (or the whole model) so that its bounding sphere fills the view.
+   *
+   * @param object - the object to frame. Default: {@link ViewerScene.modelRoot}.
+   * @param options - margin and animation.
+   * @returns resolves when the camera arrived.
+   */
+  fitToObject(object?: Object3D, options?: FitCameraOptions): Promise<void>;
+  /**
+   * Frames a bounding box; see {@link ViewerCamera.fitToObject}.
+   *
+   * @param box - the box in world space.
+   * @param options - margin and animation.
+   */
+  fitToBox(box: Box3, options?: FitCameraOptions): Promise<void>;
+  /** Tells the viewer that the camera changed after in-place edits of position or target. */
+  setDirty(): void;
+}
+
+/**
+ * Options of the {@link CameraController}, set through {@link ViewerAppOptions.controls}.
+ * Angles are in radians, speeds are multipliers of the default speed.
+ */
+export interface CameraControllerOptions {
+  /** How input moves the camera. Default {@link ControlsMode.Orbit}. */
+  mode?: ControlsMode;
+  /** Smooth movement that continues briefly after the pointer is released. Default `true`. */
+  enableDamping?: boolean;
+  /** Fraction of velocity lost per frame when damping, 0 to 1. Default 0.08. */
+  dampingFactor?: number;
+  /** Rotation speed multiplier. Default 1. */
+  rotateSpeed?: number;
+  /** Zoom speed multiplier (wheel and pinch). Default 1. */
+  zoomSpeed?: number;
+  /** Pan speed multiplier; 0 disables panning. Default 1. */
+  panSpeed?: number;
+  /** Closest distance to the target in world units. Default 0. */
+  minDistance?: number;
+  /** Furthest distance to the target in world units. Default `Infinity`. */
+  maxDistance?: number;
+  /** Smallest polar angle (from the up axis) in radians. Default 0. */
+  minPolarAngle?: number;
+  /** Largest polar angle in radians; `Math.PI / 2` keeps the camera above the ground. Default `Math.PI`. */
+  maxPolarAngle?: number;
+  /** Rotate around the target while nobody interacts. Default `false`. */
+  autoRotate?: boolean;
+  /** Auto-rotation speed in degrees per second. Default 12. */
+  autoRotateSpeed?: number;
+  /** Seconds of inactivity before auto-rotation resumes. Default 3. */
+  autoRotateDelay?: number;
+  /** Zoom towards the point under the pointer rather than the target. Default `false`. */
+  zoomToCursor?: boolean;
+}
+
+/**
+ * Turns pointer, wheel, touch and keyboard input into camera movement. Created by the viewer;
+ * reach it as {@link ViewerApp.controls}.
+ *
+ * @example
+ * Keep the camera above the ground and between 10 and 40 cm from a ring:
+ * ```ts
+ * viewer.controls.setOptions({ minDistance: 0.1, maxDistance: 0.4, maxPolarAngle: Math.PI / 2 });
+ * ```
+ */
+export declare class CameraController {
+  /**
+   * @param camera - the camera to move.
+   * @param element - the element that receives input, usually the canvas.
+   * @param options - limits and speeds.
+   */
+  constructor(camera: ViewerCamera, element: HTMLElement, options?: CameraControllerOptions);
+  /** The current input mode. */
+  mode: ControlsMode;
+  /** Whether input is handled. Plugins turn this off while dragging objects. Default `true`. */
+  enabled: boolean;
+  /** The current options. */
+  get options(): Readonly<Required<CameraControllerOptions>>;
+  /**
+   * Changes some options; others keep their value.
+   *
+   * @param options - the options to change.
+   */
+  setOptions(options: CameraControllerOptions): void;
+  /** Whether the user is interacting right now (pointer down or damping still running). */
+  get isInteracting(): boolean;
+  /**
+   * Advances damping and auto-rotation. Called by the viewer each frame.
+   *
+   * @param deltaTime - milliseconds since the previous frame.
+   * @returns `true` when the camera moved.
+   */
+  update(deltaTime: number): boolean;
+  /** Stops damping and auto-rotation at once. */
+  stop(): void;
+  /** Removes input listeners. */
+  dispose(): void;
+}

@@ -1,0 +1,29 @@
+import type { ViewerErrorCode } from './enums';
+
+/**
+ * An error raised by the SDK. Methods that return promises reject with it; recoverable problems
+ * are also dispatched as the `error` event of {@link ViewerApp}.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await viewer.load('/assets/ring.glb');
+ * } catch (error) {
+ *   if (error instanceof ViewerError && error.code === ViewerErrorCode.LoadFailed) {
+ *     console.warn('Could not load', error.url, error.cause);
+ *   }
+ * }
+ * ```
+ */
+export declare class ViewerError extends Error {
+  /**
+   * @param code - why it failed.
+   * @param message - a sentence for developers, in English.
+   * @param options - the underlying error and the address concerned.
+   */
+  constructor(code: ViewerErrorCode, message: string, options?: { cause?: unknown; url?: string });
+  /** Machine-readable reason. */
+  readonly code: ViewerErrorCode;
+  /** The address of the asset concerned, for load errors. */
+  readonly url?: string;
+}

@@ -1,0 +1,176 @@
+import type { Color, Material, MeshPhysicalMaterial, Texture, Wrapping } from 'three';
+
+/**
+ * Physically based material parameters, as set by {@link ViewerMaterial.setValues}.
+ * Colours are sRGB hex strings or numbers; factors are 0 to 1 unless stated.
+ */
+export interface PhysicalMaterialParameters {
+  /** Base colour, for example `'#d4af37'`. */
+  color?: string | number;
+  /** 0 for dielectrics (plastic, stone), 1 for metals. */
+  metalness?: number;
+  /** 0 mirror-like, 1 fully rough. */
+  roughness?: number;
+  /** Emitted colour. */
+  emissive?: string | number;
+  /** Multiplier of the emitted colour. */
+  emissiveIntensity?: number;
+  /** 0 opaque surface, 1 fully transmissive (glass). Prefer {@link DiamondPlugin} for gems. */
+  transmission?: number;
+  /** Index of refraction, 1 to 2.333. Default 1.5. */
+  ior?: number;
+  /** Thickness of the volume beneath the surface in world units, for transmission. */
+  thickness?: number;
+  /** Strength of a clear lacquer layer. */
+  clearcoat?: number;
+  /** Roughness of the clear-coat layer. */
+  clearcoatRoughness?: number;
+  /** Strength of a sheen layer (velvet, cloth). */
+  sheen?: number;
+  /** Colour of the sheen layer. */
+  sheenColor?: string | number;
+  /** Opacity, with {@link PhysicalMaterialParameters.transparent}. */
+  opacity?: number;
+  /** Blend with what is behind. */
+  transparent?: boolean;
+  /** Multiplier of the environment lighting for this material only. Default 1. */
+  envMapIntensity?: number;
+  /** Base colour texture (sRGB). */
+  map?: Texture | null;
+  /** Normal map (linear). */
+  normalMap?: Texture | null;
+  /** Packed roughness (G) and metalness (B) texture, as in glTF. */
+  roughnessMap?: Texture | null;
+  /** Ambient occlusion texture (R). */
+  aoMap?: Texture | null;
+}
+
+/**
+ * A material in the scene, as the SDK wraps it: a three.js `MeshPhysicalMaterial` plus the SDK's
+ * material extensions (anisotropy, bump maps, diamonds), dirty tracking, and JSON.
+ *
+ * @example
+ * ```ts
+ * const metal = viewer.scene.getMaterialByName('band');
+ * metal?.setValues({ color: '#e8c27a', metalness: 1, roughness: 0.18 });
+ * ```
+ * @see {@link MaterialLibrary} for metal and gem presets.
+ */
+export declare class ViewerMaterial {
+  /**
+   * Wraps an existing three.js material. Non-physical materials are converted.
+   *
+   * @param material - the material to wrap.
+   */
+  constructor(material: Material);
+  /** The wrapped three.js material. */
+  readonly three: MeshPhysicalMaterial;
+  /** Stable id, kept across export and import. */
+  readonly uuid: string;
+  /** The glTF material name. */
+  name: string;
+  /** Base colour (linear). */
+  get color(): Color;
+  /** See {@link PhysicalMaterialParameters.metalness}. */
+  metalness: number;
+  /** See {@link PhysicalMaterialParameters.roughness}. */
+  roughness: number;
+  /**
+   * Extension data by glTF extension name, for example `VITRINE_materials_diamond`.
+   * Read it through the extension's plugin, for example {@link MaterialExtensionPlugin.getData}.
+   */
+  readonly extensions: Readonly<Record<string, object>>;
+  /**
+   * Sets several parameters at once and marks the material for update.
+   *
+   * @param values - the parameters to set.
+   */
+  setValues(values: PhysicalMaterialParameters): void;
+  /** Marks the material changed so that the next frame uses it (and shaders recompile if needed). */
+  setDirty(): void;
+  /**
+   * A copy with its own uuid; textures are shared.
+   *
+   * @param name - the copy's name. Default: the same name.
+   */
+  clone(name?: string): ViewerMaterial;
+  /** The parameters and extension data as JSON, the format of `.vmat` material files. */
+  toJSON(): MaterialJSON;
+  /** Releases the material's GPU programs. Textures are disposed separately. */
+  dispose(): void;
+}
+
+/**
+ * A material as JSON: the format of material files (`.vmat`) and of material presets.
+ *
+ * @see {@link MaterialLibrary}
+ */
+export interface MaterialJSON {
+  /** Format version, currently 1. */
+  version: 1;
+  /** The material name. */
+  name: string;
+  /** Parameters, with textures given as URLs relative to the file. */
+  parameters: Omit<PhysicalMaterialParameters, 'map' | 'normalMap' | 'roughnessMap' | 'aoMap'> & {
+    /** Base colour texture address. */
+    map?: string;
+    /** Normal map address. */
+    normalMap?: string;
+    /** Roughness and metalness texture address. */
+    roughnessMap?: string;
+    /** Ambient occlusion texture address. */
+    aoMap?: string;
+  };
+  /** Extension data by glTF extension name. */
+  extensions?: Record<string, object>;
+}
+
+/**
+ * Options of a {@link ViewerTexture}.
+ */
+export interface TextureOptions {
+  /** `'srgb'` for colour textures, `'linear'` for data (normals, roughness). Default `'srgb'`. */
+  colorSpace?: 'srgb' | 'linear';
+  /** Repeat count in U and V. Default `[1, 1]`. */
+  repeat?: [number, number];
+  /** Offset in UV units. Default `[0, 0]`. */
+  offset?: [number, number];
+  /** Rotation in radians around the UV centre. Default 0. */
+  rotation?: number;
+  /** Wrapping in both directions (three.js constant). Default `RepeatWrapping`. */
+  wrap?: Wrapping;
+  /** Flip vertically on upload. glTF textures use `false`. Default `false`. */
+  flipY?: boolean;
+  /** Anisotropic filtering samples, capped by the GPU. Default 4. */
+  anisotropy?: number;
+}
+
+/**
+ * A texture as the SDK wraps it: a three.js texture with its source URL, UV transform helpers and
+ * reference counting, so that a texture shared by several materials is disposed only once unused.
+ */
+export declare class ViewerTexture {
+  /**
+   * @param texture - the three.js texture to wrap.
+   * @param options - colour space, UV transform, wrapping.
+   */
+  constructor(texture: Texture, options?: TextureOptions);
+  /** The wrapped three.js texture. */
+  readonly three: Texture;
+  /** The address it was loaded from, if any. Used by the exporter to keep external textures external. */
+  readonly sourceUrl?: string;
+  /** Width in pixels, 0 until the image is decoded. */
+  get width(): number;
+  /** Height in pixels, 0 until the image is decoded. */
+  get height(): number;
+  /**
+   * Changes colour space, wrapping or the UV transform.
+   *
+   * @param options - the options to change.
+   */
+  setOptions(options: TextureOptions): void;
+  /** Number of materials using the texture. */
+  get useCount(): number;
+  /** Frees GPU memory now, even if materials still use the texture (they will show black). */
+  dispose(): void;
+}

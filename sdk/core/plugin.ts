@@ -1,0 +1,271 @@
+import type { TypedEventDispatcher } from './events';
+import type { IRenderPass } from './render';
+import type { ViewerApp } from './viewer-app';
+import type { ViewerMaterial } from './material';
+import type { UiConfig } from '../ui';
+
+/**
+ * What every plugin implements. Most plugins extend {@link ViewerPlugin} rather than implementing
+ * this interface directly.
+ *
+ * Lifecycle: the viewer constructs the plugin (when given its class), adds its dependencies, then
+ * calls {@link IViewerPlugin.onAdded}. On {@link ViewerApp.removePlugin} or {@link ViewerApp.dispose}
+ * it calls {@link IViewerPlugin.onRemove} and then {@link IViewerPlugin.dispose}.
+ *
+ * @see {@link IViewerPluginConstructor}
+ */
+export interface IViewerPlugin {
+  /** The plugin's type name, equal to the static `PluginType` of its class. One plugin per type per viewer. */
+  readonly pluginType: string;
+  /** Whether the plugin takes part in rendering and input. Disabled plugins keep their state. */
+  enabled: boolean;
+  /** Plugin classes that must be registered first; the viewer adds missing ones automatically. */
+  readonly dependencies?: readonly IViewerPluginConstructor[];
+  /**
+   * Called once when the plugin is added to a viewer. May return a promise (for example to load
+   * shaders or lookup textures); {@link ViewerApp.addPlugin} waits for it.
+   *
+   * @param viewer - the viewer the plugin was added to.
+   */
+  onAdded(viewer: ViewerApp): void | Promise<void>;
+  /**
+   * Called when the plugin is removed, before {@link IViewerPlugin.dispose}. Detach listeners and
+   * render passes here.
+   *
+   * @param viewer - the viewer it is removed from.
+   */
+  onRemove(viewer: ViewerApp): void | Promise<void>;
+  /** Releases GPU resources. The plugin cannot be added again afterwards. */
+  dispose(): void;
+  /** The plugin's settings as JSON, for {@link ViewerApp.exportConfig}. Plugins without settings omit it. */
+  toJSON?(): SerializedPluginState;
+  /**
+   * Restores settings written by {@link IViewerPlugin.toJSON}.
+   *
+   * @param state - the saved settings.
+   */
+  fromJSON?(state: SerializedPluginState): void | Promise<void>;
+}
+
+/**
+ * A plugin class: something {@link ViewerApp.addPlugin} can construct without arguments and
+ * {@link ViewerApp.getPlugin} can look up.
+ *
+ * @typeParam T - the plugin instance type.
+ *
+ * @example
+ * ```ts
+ * const plugins: IViewerPluginConstructor[] = [TonemapPlugin, GroundPlugin];
+ * await viewer.addPlugins(plugins);
+ * ```
+ */
+export interface IViewerPluginConstructor<T extends IViewerPlugin = IViewerPlugin> {
+  /** Creates the plugin with default settings. */
+  new (): T;
+  /** The unique type name, for example `'TonemapPlugin'`. Saved configurations refer to plugins by it. */
+  readonly PluginType: string;
+}
+
+/**
+ * A plugin's settings as saved in a viewer configuration file.
+ */
+export interface SerializedPluginState {
+  /** The plugin's {@link IViewerPlugin.pluginType}. */
+  type: string;
+  /** Version of this state's format, so that plugins can migrate old files. */
+  version: number;
+  /** Whether the plugin was enabled. */
+  enabled: boolean;
+  /** Plugin-specific settings. */
+  settings: Record<string, unknown>;
+}
+
+/**
+ * A plugin that can describe its settings to a UI panel.
+ *
+ * @see {@link SettingsPanelPlugin}
+ */
+export interface IUiConfigurable {
+  /** The controls of this plugin, built on first access and cached. */
+  readonly uiConfig: UiConfig;
+}
+
+/**
+ * Events every {@link ViewerPlugin} dispatches.
+ */
+export interface ViewerPluginEventMap {
+  /** A setting changed, from code or from a UI panel. */
+  settingsChange: PluginSettingsChangeEvent;
+  /** The plugin was enabled or disabled. */
+  enabledChange: {
+    /** The new state. */
+    readonly enabled: boolean;
+  };
+}
+
+/**
+ * Payload of a plugin's `settingsChange` event.
+ */
+export interface PluginSettingsChangeEvent {
+  /** The name of the setting that changed. */
+  readonly key: string;
+  /** Its new value. */
+  readonly value: unknown;
+  /** Its previous value. */
+  readonly previousValue: unknown;
+}
+
+/**
+ * The base class of plugins: holds the viewer reference, the enabled flag, typed events,
+ * JSON serialisation of the settings object, and frame requests.
+ *
+ * @typeParam TSettings - the plugin's settings object; its fields are saved by {@link ViewerPlugin.toJSON}.
+ * @typeParam TEventMap - the plugin's events, at least {@link ViewerPluginEventMap}.
+ *
+ * @example
+ * A plugin that slowly spins the model while nobody touches it:
+ * ```ts
+ * interface SpinSettings { speed: number }
+ *
+ * class SpinPlugin extends ViewerPlugin<SpinSettings> {
+ *   static readonly PluginType = 'SpinPlugin';
+ *   constructor() {
+ *     super({ speed: 0.2 });
+ *   }
+ *   override onAdded(viewer: ViewerApp) {
+ *     super.onAdded(viewer);
+ *     viewer.addEventListener('preFrame', ({ deltaTime }) => {
+ *       viewer.scene.modelRoot.rotation.y += this.settings.speed * deltaTime / 1000;
+ *       this.requestFrame();
+ *     });
+ *   }
+ * }
+ * await viewer.addPlugin(SpinPlugin);
+ * ```
+ * @see The custom plugins page of the manual.
+ */
+export declare abstract class ViewerPlugin<
+  TSettings extends object = Record<string, never>,
+  TEventMap extends ViewerPluginEventMap = ViewerPluginEventMap,
+>
+  extends TypedEventDispatcher<TEventMap>
+  implements IViewerPlugin
+{
+  /** The unique type name. Every subclass must declare its own. */
+  static readonly PluginType: string;
+  /**
+   * @param defaults - the initial settings; a copy is kept. Plugins without settings omit it.
+   */
+  constructor(defaults?: TSettings);
+  get pluginType(): string;
+  get enabled(): boolean;
+  set enabled(value: boolean);
+  readonly dependencies?: readonly IViewerPluginConstructor[];
+  /** The viewer this plugin was added to, or `undefined` before {@link ViewerPlugin.onAdded}. */
+  protected viewer?: ViewerApp;
+  /** The current settings. Change them with {@link ViewerPlugin.setSettings} so that the viewer redraws. */
+  get settings(): Readonly<TSettings>;
+  /**
+   * Changes some settings, dispatches `settingsChange` for each changed key and requests a frame.
+   *
+   * @param values - the settings to change; others keep their value.
+   */
+  setSettings(values: Partial<TSettings>): void;
+  onAdded(viewer: ViewerApp): void | Promise<void>;
+  onRemove(viewer: ViewerApp): void | Promise<void>;
+  /** Asks the viewer for a new frame (see {@link RenderLoopMode.OnDemand}). Does nothing before the plugin is added. */
+  protected requestFrame(): void;
+  dispose(): void;
+  /** Saves `enabled` and {@link ViewerPlugin.settings}. */
+  toJSON(): SerializedPluginState;
+  /**
+   * Restores state saved by {@link ViewerPlugin.toJSON}; unknown keys are ignored with a warning.
+   *
+   * @param state - the saved state.
+   */
+  fromJSON(state: SerializedPluginState): void;
+}
+
+/**
+ * The base class of plugins that add one render pass to the {@link RenderManager} pipeline
+ * (SSAO, bloom, depth of field, …). Enabling or disabling the plugin enables or disables the pass.
+ *
+ * @typeParam TSettings - the plugin's settings object.
+ * @typeParam TPass - the pass type.
+ */
+export declare abstract class PassPlugin<
+  TSettings extends object = Record<string, never>,
+  TPass extends IRenderPass = IRenderPass,
+> extends ViewerPlugin<TSettings> {
+  /** The pass this plugin adds, created in {@link PassPlugin.createPass}. */
+  get pass(): TPass | undefined;
+  /**
+   * Creates the render pass. Called once from {@link ViewerPlugin.onAdded}.
+   *
+   * @param viewer - the viewer whose render manager will run the pass.
+   */
+  protected abstract createPass(viewer: ViewerApp): TPass;
+}
+
+/**
+ * A glTF material extension: how extra material data is read from and written to glTF, and how it
+ * changes the shader.
+ *
+ * @typeParam TData - the extension's JSON object as stored in `material.extensions[name]`.
+ */
+export interface IMaterialExtension<TData extends object = Record<string, unknown>> {
+  /** The glTF extension name, for example `'VITRINE_materials_anisotropy'`. */
+  readonly name: string;
+  /** Whether the extension applies to a material. */
+  isCompatible(material: ViewerMaterial): boolean;
+  /**
+   * Reads the extension's data from a glTF material definition.
+   *
+   * @param json - the value of `materialDef.extensions[name]`.
+   */
+  parse(json: unknown): TData;
+  /**
+   * Writes the data for glTF export. Return `undefined` when the material does not use the extension.
+   *
+   * @param material - the material being exported.
+   */
+  serialize(material: ViewerMaterial): TData | undefined;
+}
+
+/**
+ * The base class of plugins that add a glTF material extension (anisotropy, bump maps, diamonds):
+ * registers the extension with the importer and exporter and patches the shaders of the
+ * materials that use it.
+ *
+ * @typeParam TData - the extension's data per material.
+ * @typeParam TSettings - global settings of the plugin.
+ * @see {@link AnisotropyPlugin}
+ * @see {@link BumpMapPlugin}
+ * @see {@link DiamondPlugin}
+ */
+export declare abstract class MaterialExtensionPlugin<
+  TData extends object,
+  TSettings extends object = Record<string, never>,
+> extends ViewerPlugin<TSettings> {
+  /** The extension this plugin handles. */
+  abstract readonly extension: IMaterialExtension<TData>;
+  /**
+   * The extension data of a material, or `undefined` when it does not use the extension.
+   *
+   * @param material - a material of the scene.
+   */
+  getData(material: ViewerMaterial): Readonly<TData> | undefined;
+  /**
+   * Sets (merges) the extension data of a material and recompiles its shader if needed.
+   *
+   * @param material - a material of the scene.
+   * @param data - the fields to set.
+   */
+  setData(material: ViewerMaterial, data: Partial<TData>): void;
+  /**
+   * Removes the extension from a material.
+   *
+   * @param material - a material of the scene.
+   */
+  removeData(material: ViewerMaterial): void;
+}

@@ -1,0 +1,157 @@
+import type { Camera, Scene, WebGLRenderer, WebGLRenderTarget } from 'three';
+import type { RenderLoopMode, RenderStage } from './enums';
+
+/**
+ * Options of the {@link RenderManager}, set through {@link ViewerAppOptions.renderer}.
+ */
+export interface RenderManagerOptions {
+  /** Keep the canvas transparent where nothing is drawn. Needed for {@link BackgroundMode.Transparent}. Default `false`. */
+  alpha?: boolean;
+  /** Upper bound of device pixels per CSS pixel. 2 is sharp on phones and saves memory on 3x screens. Default 2. */
+  maxPixelRatio?: number;
+  /** Multisample anti-aliasing samples of the main target while the camera moves; 0 to rely on temporal AA. Default 4. */
+  msaaSamples?: number;
+  /** Use half-float render targets (HDR between passes). Needed for bloom and tone mapping. Default `true`. */
+  hdr?: boolean;
+  /** Keep the drawing buffer after presenting, so that `canvas.toDataURL()` works. Costs memory; {@link CanvasSnapshotPlugin} does not need it. Default `false`. */
+  preserveDrawingBuffer?: boolean;
+  /** Ask the browser for the discrete GPU on dual-GPU laptops. Default `'high-performance'`. */
+  powerPreference?: WebGLPowerPreference;
+}
+
+/**
+ * One step of the frame pipeline: a shadow pre-pass, the scene, a screen-space effect, the output.
+ * Plugins add passes with {@link RenderManager.addPass}.
+ */
+export interface IRenderPass {
+  /** Unique name, used to order passes and to look them up. */
+  readonly name: string;
+  /** Where in the frame the pass runs. */
+  readonly stage: RenderStage;
+  /** Order within the stage, lower first. Default 0. */
+  readonly priority?: number;
+  /** Disabled passes are skipped. */
+  enabled: boolean;
+  /**
+   * Draws the pass.
+   *
+   * @param context - renderer, scene, camera and the read and write targets.
+   */
+  render(context: RenderPassContext): void;
+  /**
+   * Resizes the pass's own render targets.
+   *
+   * @param width - drawing-buffer width in device pixels.
+   * @param height - drawing-buffer height in device pixels.
+   */
+  setSize?(width: number, height: number): void;
+  /** Frees the pass's GPU resources. */
+  dispose?(): void;
+}
+
+/**
+ * What a pass receives in {@link IRenderPass.render}.
+ */
+export interface RenderPassContext {
+  /** The three.js renderer. */
+  readonly renderer: WebGLRenderer;
+  /** The scene being drawn. */
+  readonly scene: Scene;
+  /** The camera being drawn from. */
+  readonly camera: Camera;
+  /** The result of the previous pass; `null` for the first pass. */
+  readonly readTarget: WebGLRenderTarget | null;
+  /** Where to draw; `null` means the canvas. */
+  readonly writeTarget: WebGLRenderTarget | null;
+  /** Index of the frame within the current progressive accumulation, 0 after a change. */
+  readonly accumulationFrame: number;
+}
+
+/**
+ * Per-frame figures from {@link RenderManager.stats}.
+ */
+export interface RenderStats {
+  /** GPU time of the last frame in milliseconds, when the browser exposes timer queries; otherwise CPU time. */
+  readonly frameTime: number;
+  /** Draw calls in the last frame. */
+  readonly drawCalls: number;
+  /** Triangles drawn in the last frame. */
+  readonly triangles: number;
+  /** Textures resident on the GPU. */
+  readonly textures: number;
+  /** Compiled shader programs. */
+  readonly programs: number;
+}
+
+/**
+ * Owns the WebGL renderer, the render targets and the ordered pipeline of passes, and decides
+ * when to draw. Reach it as {@link ViewerApp.renderManager}.
+ *
+ * @example
+ * ```ts
+ * viewer.renderManager.loopMode = RenderLoopMode.Continuous; // while recording a video
+ * console.log(viewer.renderManager.stats.drawCalls);
+ * ```
+ */
+export declare class RenderManager {
+  /**
+   * @param canvas - the canvas to draw into.
+   * @param options - context and quality options.
+   */
+  constructor(canvas: HTMLCanvasElement, options?: RenderManagerOptions);
+  /** The three.js renderer. */
+  readonly renderer: WebGLRenderer;
+  /** When frames are drawn. Default {@link RenderLoopMode.OnDemand}. */
+  loopMode: RenderLoopMode;
+  /** Device pixels per CSS pixel used, after the {@link RenderManagerOptions.maxPixelRatio} cap. */
+  get pixelRatio(): number;
+  /**
+   * Scales the resolution, for example 0.5 while the camera moves on slow devices. 0.25 to 1. Default 1.
+   */
+  renderScale: number;
+  /** The passes in the order they run. */
+  get passes(): readonly IRenderPass[];
+  /** Figures of the last frame. */
+  get stats(): RenderStats;
+  /**
+   * Inserts a pass according to its stage and priority.
+   *
+   * @param pass - the pass to add; its name must be unique.
+   * @throws {@link ViewerError} with `PluginAlreadyAdded` if a pass of that name exists.
+   */
+  addPass(pass: IRenderPass): void;
+  /**
+   * Removes a pass (without disposing it).
+   *
+   * @param pass - the pass or its name.
+   */
+  removePass(pass: IRenderPass | string): void;
+  /**
+   * A pass by name.
+   *
+   * @param name - the pass name.
+   */
+  getPass(name: string): IRenderPass | undefined;
+  /**
+   * Asks for a frame; with {@link RenderLoopMode.OnDemand} this is what makes the viewer draw.
+   *
+   * @param resetAccumulation - restart progressive refinement (the image changed). Default `true`.
+   */
+  requestFrame(resetAccumulation?: boolean): void;
+  /**
+   * Resizes the drawing buffer and every pass. The viewer calls it from a `ResizeObserver`.
+   *
+   * @param width - CSS pixels.
+   * @param height - CSS pixels.
+   */
+  setSize(width: number, height: number): void;
+  /**
+   * Allocates a render target that is resized with the canvas and disposed with the viewer.
+   *
+   * @param name - a unique name, for debugging.
+   * @param scale - size relative to the drawing buffer. Default 1.
+   */
+  createTarget(name: string, scale?: number): WebGLRenderTarget;
+  /** Frees the renderer, targets and passes. */
+  dispose(): void;
+}

@@ -1,0 +1,236 @@
+import type { AssetManager, ImportOptions, LoadOptions, ImportedAsset, EnvironmentMapOptions } from '../assets';
+import type {
+  CameraController,
+  CameraControllerOptions,
+  CameraPose,
+  ViewerCamera,
+  ViewerCameraOptions,
+} from './camera';
+import type { BackgroundMode, LogLevel, RenderLoopMode } from './enums';
+import type { TypedEventDispatcher, ViewerEventMap } from './events';
+import type { IViewerPlugin, IViewerPluginConstructor, SerializedPluginState } from './plugin';
+import type { RenderManager, RenderManagerOptions } from './render';
+import type { ViewerScene } from './scene';
+import type { Object3D, Texture } from 'three';
+
+/**
+ * Options of {@link ViewerApp}. Only `canvas` is required.
+ *
+ * @example
+ * ```ts
+ * const viewer = new ViewerApp({
+ *   canvas: document.querySelector('canvas')!,
+ *   licenseKey: import.meta.env.VITE_VITRINE_KEY,
+ *   renderer: { maxPixelRatio: 1.5 },
+ *   controls: { autoRotate: true },
+ * });
+ * ```
+ */
+export interface ViewerAppOptions {
+  /** The canvas to draw into. Its CSS size decides the drawing size; the viewer follows its resizes. */
+  canvas: HTMLCanvasElement;
+  /** Licence key for production domains. Without one the viewer shows a small watermark. */
+  licenseKey?: string;
+  /** WebGL context and quality options. */
+  renderer?: RenderManagerOptions;
+  /** Camera projection, field of view and initial pose. */
+  camera?: ViewerCameraOptions;
+  /** Limits and speeds of user camera control. */
+  controls?: CameraControllerOptions;
+  /** When to draw frames. Default {@link RenderLoopMode.OnDemand}. */
+  renderLoop?: RenderLoopMode;
+  /** Console verbosity. Default {@link LogLevel.Warn}. */
+  logLevel?: LogLevel;
+  /** Plugins to add right away; equivalent to calling {@link ViewerApp.addPlugins} after construction. */
+  plugins?: (IViewerPlugin | IViewerPluginConstructor)[];
+  /** Base address for relative asset URLs. Default: the page's address. */
+  assetBaseUrl?: string;
+}
+
+/**
+ * Information on the licence in use; see {@link ViewerApp.license}.
+ */
+export interface LicenseInfo {
+  /** Whether the key is valid for this domain. */
+  readonly valid: boolean;
+  /** The plan the key belongs to, for example `'Studio'`. */
+  readonly plan?: string;
+  /** Expiry date of the key, if it expires. */
+  readonly expires?: Date;
+  /** Whether the watermark is shown. */
+  readonly watermark: boolean;
+}
+
+/**
+ * A whole viewer set-up as JSON: environment, camera, background and each plugin's settings.
+ * Written by {@link ViewerApp.exportConfig} and by the editor; read by {@link ViewerApp.importConfig}.
+ */
+export interface ViewerConfigJSON {
+  /** Format version, currently 2 (SDK 0.9 and later). */
+  version: 2;
+  /** SDK version that wrote the file, for example `'0.11.0'`. */
+  sdkVersion: string;
+  /** Environment map address, intensity and rotation. */
+  environment?: {
+    /** Address of the `.hdr`, `.exr` or panorama file. */
+    url: string;
+    /** Image-based lighting multiplier. Default 1. */
+    intensity?: number;
+    /** Rotation around the vertical axis in radians. Default 0. */
+    rotation?: number;
+  };
+  /** Background mode and colour. */
+  background?: {
+    /** A {@link BackgroundMode} value. */
+    mode: `${BackgroundMode}`;
+    /** Colour for {@link BackgroundMode.Color}, `#rrggbb`. */
+    color?: string;
+    /** Blur for {@link BackgroundMode.BlurredEnvironment}, 0 to 1. */
+    blur?: number;
+  };
+  /** The camera pose. */
+  camera?: CameraPose;
+  /** Plugin settings, one entry per plugin. */
+  plugins: SerializedPluginState[];
+}
+
+/**
+ * The viewer: owns the canvas, the render loop, the scene, the camera and its controller, the
+ * asset manager and the plugin registry. Everything else is a plugin.
+ *
+ * @example
+ * ```ts
+ * import { ViewerApp, TonemapPlugin, GroundPlugin, DiamondPlugin } from 'vitrine';
+ *
+ * const canvas = document.getElementById('vitrine-canvas') as HTMLCanvasElement;
+ * const viewer = new ViewerApp({ canvas, licenseKey: 'YOUR_LICENSE_KEY' });
+ *
+ * await viewer.addPlugins([TonemapPlugin, GroundPlugin, DiamondPlugin]);
+ * await viewer.setEnvironmentMap('/assets/studio.hdr');
+ * await viewer.load('/assets/ring.glb');
+ * ```
+ * @see {@link ViewerAppOptions}
+ * @see {@link ViewerEventMap}
+ */
+export declare class ViewerApp extends TypedEventDispatcher<ViewerEventMap> {
+  /**
+   * Creates a viewer on a canvas. If WebGL 2 is unavailable the constructor does not throw: it
+   * dispatches an `error` event with {@link ViewerErrorCode.WebGLUnavailable} and renders nothing.
+   *
+   * @param options - the canvas and optional settings.
+   */
+  constructor(options: ViewerAppOptions);
+  /** The SDK version, for example `'0.11.0'`. */
+  static readonly VERSION: string;
+  /** The canvas the viewer draws into. */
+  readonly canvas: HTMLCanvasElement;
+  /** The scene, its model root and environment. */
+  readonly scene: ViewerScene;
+  /** The active camera. */
+  readonly camera: ViewerCamera;
+  /** User camera control. */
+  readonly controls: CameraController;
+  /** Renderer, render targets and passes. */
+  readonly renderManager: RenderManager;
+  /** Loading, caching and exporting of assets. */
+  readonly assetManager: AssetManager;
+  /** The licence state. */
+  get license(): LicenseInfo;
+  /** The registered plugins, by {@link IViewerPlugin.pluginType}. */
+  get plugins(): Readonly<Record<string, IViewerPlugin>>;
+  /** `true` after {@link ViewerApp.dispose}. */
+  get isDisposed(): boolean;
+  /**
+   * Adds a plugin: constructs it if given its class, adds its dependencies first, calls
+   * {@link IViewerPlugin.onAdded} and dispatches `pluginAdded`. Adding a type that is already
+   * registered returns the registered instance.
+   *
+   * @typeParam T - the plugin type.
+   * @param plugin - a plugin instance or a plugin class.
+   * @returns the registered plugin instance.
+   * @example
+   * ```ts
+   * const ground = await viewer.addPlugin(GroundPlugin);
+   * ground.setSettings({ shadowOpacity: 0.6 });
+   * ```
+   */
+  addPlugin<T extends IViewerPlugin>(plugin: T | IViewerPluginConstructor<T>): Promise<T>;
+  /**
+   * Adds several plugins in order; see {@link ViewerApp.addPlugin}.
+   *
+   * @param plugins - instances or classes.
+   * @returns the registered instances, in the same order.
+   */
+  addPlugins(plugins: readonly (IViewerPlugin | IViewerPluginConstructor)[]): Promise<IViewerPlugin[]>;
+  /**
+   * The registered plugin of a class, or `undefined`.
+   *
+   * @typeParam T - the plugin type.
+   * @param type - the plugin class or its `PluginType` string.
+   * @example
+   * ```ts
+   * const diamonds = viewer.getPlugin(DiamondPlugin);
+   * diamonds?.setSettings({ quality: DiamondQuality.High });
+   * ```
+   */
+  getPlugin<T extends IViewerPlugin>(type: IViewerPluginConstructor<T>): T | undefined;
+  /**
+   * Like {@link ViewerApp.getPlugin}, but adds the plugin if it is missing.
+   *
+   * @typeParam T - the plugin type.
+   * @param type - the plugin class.
+   */
+  getOrAddPlugin<T extends IViewerPlugin>(type: IViewerPluginConstructor<T>): Promise<T>;
+  /**
+   * Removes a plugin, calls its {@link IViewerPlugin.onRemove} and disposes it.
+   *
+   * @param plugin - the instance or its class.
+   */
+  removePlugin(plugin: IViewerPlugin | IViewerPluginConstructor): Promise<void>;
+  /**
+   * Loads a model (glTF, GLB, or anything a registered loader handles), adds it under
+   * {@link ViewerScene.modelRoot}, frames the camera on the first load, and dispatches `load`.
+   *
+   * @param url - the model address, or a `File` from an input or a drop.
+   * @param options - placement and import options.
+   * @returns the loaded root object.
+   * @throws {@link ViewerError} with `LoadFailed` when downloading or parsing fails.
+   */
+  load(url: string | File, options?: LoadOptions): Promise<Object3D>;
+  /**
+   * Loads any asset without adding it to the scene; see {@link AssetManager.import}.
+   *
+   * @param url - the asset address or file.
+   * @param options - import options.
+   */
+  import(url: string | File, options?: ImportOptions): Promise<ImportedAsset>;
+  /**
+   * Loads an environment map (`.hdr`, `.exr`, or an LDR panorama) and uses it for lighting.
+   *
+   * @param url - the address of the map, or a texture already loaded, or `null` to remove it.
+   * @param options - intensity, rotation, background.
+   * @returns the texture in use.
+   */
+  setEnvironmentMap(url: string | Texture | null, options?: EnvironmentMapOptions): Promise<Texture | null>;
+  /**
+   * Asks for a new frame; see {@link RenderManager.requestFrame}. Call after changing three.js
+   * objects directly.
+   */
+  requestFrame(): void;
+  /**
+   * The settings of the scene and every plugin, as JSON.
+   */
+  exportConfig(): ViewerConfigJSON;
+  /**
+   * Applies a configuration written by {@link ViewerApp.exportConfig} or the editor. Plugins named
+   * in it that are not registered are skipped with a warning.
+   *
+   * @param config - the configuration object or the address of a `.json` file.
+   */
+  importConfig(config: ViewerConfigJSON | string): Promise<void>;
+  /**
+   * Frees everything: plugins, render targets, textures, geometries, listeners, the WebGL context.
+   * Dispatches `dispose` first. The viewer cannot be used afterwards.
+   */
+  dispose(): void;
+}

@@ -1,0 +1,175 @@
+/**
+ * A function returned by {@link debounce} or {@link throttle}, with control over pending calls.
+ *
+ * @typeParam TArgs - the wrapped function's parameters.
+ */
+export interface DebouncedFunction<TArgs extends unknown[]> {
+  /** Schedules a call with these arguments. */
+  (...args: TArgs): void;
+  /** Drops the pending call. */
+  cancel(): void;
+  /** Runs the pending call now, if any. */
+  flush(): void;
+}
+
+/**
+ * Options of {@link throttle}.
+ */
+export interface ThrottleOptions {
+  /** Call on the first invocation of a burst. Default `true`. */
+  leading?: boolean;
+  /** Call once more after the burst with the last arguments. Default `true`. */
+  trailing?: boolean;
+}
+
+/**
+ * Delays calls until `wait` milliseconds passed without a new call; for resize and input handlers.
+ *
+ * @param fn - the function.
+ * @param wait - milliseconds.
+ */
+export declare function debounce<TArgs extends unknown[]>(
+  fn: (...args: TArgs) => void,
+  wait: number,
+): DebouncedFunction<TArgs>;
+
+/**
+ * Calls at most once every `interval` milliseconds.
+ *
+ * @param fn - the function.
+ * @param interval - milliseconds.
+ * @param options - leading and trailing calls.
+ */
+export declare function throttle<TArgs extends unknown[]>(
+  fn: (...args: TArgs) => void,
+  interval: number,
+  options?: ThrottleOptions,
+): DebouncedFunction<TArgs>;
+
+/**
+ * Resolves after a number of milliseconds.
+ *
+ * @param ms - milliseconds.
+ * @param signal - rejects with an `AbortError` when aborted.
+ */
+export declare function delay(ms: number, signal?: AbortSignal): Promise<void>;
+
+/** Resolves on the next animation frame with its timestamp. */
+export declare function nextFrame(): Promise<number>;
+
+/**
+ * Rejects if a promise does not settle in time.
+ *
+ * @param promise - the promise.
+ * @param ms - milliseconds.
+ * @param message - the error message. Default `'Timed out after {ms} ms'`.
+ */
+export declare function withTimeout<T>(promise: Promise<T>, ms: number, message?: string): Promise<T>;
+
+/**
+ * A promise with its `resolve` and `reject` exposed, for bridging callbacks and events.
+ *
+ * @typeParam T - the resolved value.
+ * @example
+ * ```ts
+ * const firstFrame = new Deferred<void>();
+ * viewer.addEventListener('postFrame', () => firstFrame.resolve(), { once: true });
+ * await firstFrame.promise;
+ * ```
+ */
+export declare class Deferred<T> {
+  /** The promise. */
+  readonly promise: Promise<T>;
+  /** Whether it settled. */
+  get settled(): boolean;
+  /**
+   * Fulfils the promise; later calls are ignored.
+   *
+   * @param value - the value.
+   */
+  resolve(value: T | PromiseLike<T>): void;
+  /**
+   * Rejects the promise; later calls are ignored.
+   *
+   * @param reason - the error.
+   */
+  reject(reason: unknown): void;
+}
+
+/**
+ * Measures elapsed time with `performance.now()`, with pause and resume.
+ *
+ * @example
+ * ```ts
+ * const watch = new Stopwatch();
+ * await viewer.load('/ring.glb');
+ * console.log(`loaded in ${watch.elapsed.toFixed(0)} ms`);
+ * ```
+ */
+export declare class Stopwatch {
+  /**
+   * @param autoStart - start at once. Default `true`.
+   */
+  constructor(autoStart?: boolean);
+  /** Milliseconds measured, excluding pauses. */
+  get elapsed(): number;
+  /** Whether it is running. */
+  get running(): boolean;
+  /** Starts or resumes. */
+  start(): void;
+  /** Pauses; {@link Stopwatch.elapsed} stops growing. */
+  pause(): void;
+  /** Sets the elapsed time to 0, keeping the running state. */
+  reset(): void;
+  /**
+   * Milliseconds since the previous lap (or the start), and starts a new lap.
+   */
+  lap(): number;
+}
+
+/**
+ * Options of the {@link FrameRateMonitor}.
+ */
+export interface FrameRateMonitorOptions {
+  /** Frames averaged. Default 60. */
+  sampleSize?: number;
+  /** Frames per second below which `onDrop` is called. Default 30. */
+  minFps?: number;
+  /** Called once when the average drops below {@link FrameRateMonitorOptions.minFps}, with the average. */
+  onDrop?: (fps: number) => void;
+  /** Called once when the average recovers above `minFps + 10`. */
+  onRecover?: (fps: number) => void;
+}
+
+/**
+ * Averages frame times and reports drops, for adaptive quality (lower the render scale or turn off
+ * effects when a device struggles).
+ *
+ * @example
+ * ```ts
+ * const monitor = new FrameRateMonitor({
+ *   minFps: 40,
+ *   onDrop: () => (viewer.renderManager.renderScale = 0.75),
+ *   onRecover: () => (viewer.renderManager.renderScale = 1),
+ * });
+ * viewer.addEventListener('postFrame', ({ deltaTime }) => monitor.addSample(deltaTime));
+ * ```
+ */
+export declare class FrameRateMonitor {
+  /**
+   * @param options - sample size, threshold, callbacks.
+   */
+  constructor(options?: FrameRateMonitorOptions);
+  /** Average frames per second over the last samples; 0 before the first sample. */
+  get fps(): number;
+  /** Average frame time in milliseconds. */
+  get frameTime(): number;
+  /**
+   * Adds the duration of one frame.
+   *
+   * @param deltaTime - milliseconds.
+   */
+  addSample(deltaTime: number): void;
+  /** Forgets every sample. */
+  reset(): void;
+}

@@ -1,0 +1,251 @@
+import type { Object3D } from 'three';
+import type { ImportedAsset } from '../assets';
+import type { ViewerPlugin, ViewerPluginEventMap } from '../core';
+
+/**
+ * What the {@link DropzonePlugin} does with a dropped model.
+ */
+export declare enum DropAction {
+  /** Replace the models in the scene. The default. */
+  Replace = 'replace',
+  /** Add to the scene. */
+  Add = 'add',
+  /** Import but do not add; handle the `drop` event. */
+  ImportOnly = 'import-only',
+}
+
+/**
+ * Settings of the {@link DropzonePlugin}.
+ */
+export interface DropzoneSettings {
+  /** The element that accepts drops. Default: the canvas. */
+  element: HTMLElement | null;
+  /** Accepted extensions without the dot; other files are ignored with a warning. Default: every extension a loader handles. */
+  accept: string[] | null;
+  /** What to do with models. Default {@link DropAction.Replace}. */
+  action: DropAction;
+  /** Use dropped `.hdr` and `.exr` files as the environment map. Default `true`. */
+  environmentMaps: boolean;
+  /** CSS class added to the element while files are dragged over it. Default `'vitrine-dragover'`. */
+  dragOverClass: string;
+}
+
+/**
+ * Events of the {@link DropzonePlugin}.
+ */
+export interface DropzoneEventMap extends ViewerPluginEventMap {
+  /** Files were dropped and imported. */
+  drop: FilesDroppedEvent;
+}
+
+/**
+ * Payload of `drop`.
+ */
+export interface FilesDroppedEvent {
+  /** The dropped files (a `.gltf` with its `.bin` and textures counts as several). */
+  readonly files: readonly File[];
+  /** The imported assets. */
+  readonly assets: readonly ImportedAsset[];
+  /** Files no loader accepted. */
+  readonly rejected: readonly File[];
+}
+
+/**
+ * Drag-and-drop import: drop a GLB, a glTF with its files or folder, an environment map, a
+ * material file or a viewer configuration onto the canvas.
+ */
+export declare class DropzonePlugin extends ViewerPlugin<DropzoneSettings, DropzoneEventMap> {
+  /** `'DropzonePlugin'`. */
+  static readonly PluginType = 'DropzonePlugin';
+  /**
+   * @param settings - initial settings.
+   */
+  constructor(settings?: Partial<DropzoneSettings>);
+  /**
+   * Imports files as if dropped, for a file `<input>`.
+   *
+   * @param files - the files.
+   */
+  importFiles(files: FileList | readonly File[]): Promise<FilesDroppedEvent>;
+}
+
+/**
+ * Modifier keys of a {@link KeyboardShortcut}.
+ */
+export declare enum ModifierKey {
+  /** Shift. */
+  Shift = 'shift',
+  /** Control. On macOS, {@link ModifierKey.Primary} is usually what you want. */
+  Ctrl = 'ctrl',
+  /** Alt (Option on macOS). */
+  Alt = 'alt',
+  /** Command on macOS, Windows key elsewhere. */
+  Meta = 'meta',
+  /** Command on macOS, Control elsewhere: the platform's shortcut key. */
+  Primary = 'primary',
+}
+
+/**
+ * A keyboard shortcut.
+ */
+export interface KeyboardShortcut {
+  /** Unique id, for example `'reset-camera'`. */
+  id: string;
+  /** The key, as `KeyboardEvent.key` (`'r'`, `'Delete'`, `'ArrowLeft'`); letters are case-insensitive. */
+  key: string;
+  /** Modifiers that must be held. Default none. */
+  modifiers?: ModifierKey[];
+  /** Description, for a help overlay. */
+  description: string;
+  /** What to do. */
+  action: (event: KeyboardEvent) => void;
+}
+
+/**
+ * Settings of the {@link KeyboardShortcutsPlugin}.
+ */
+export interface KeyboardShortcutsSettings {
+  /** Listen on the whole window instead of the focused canvas only. Default `false`. */
+  global: boolean;
+  /** Register the built-in shortcuts: F full screen, R reset camera, Space toggle auto-rotate, 1-9 camera views. Default `true`. */
+  defaults: boolean;
+}
+
+/**
+ * Events of the {@link KeyboardShortcutsPlugin}.
+ */
+export interface KeyboardShortcutsEventMap extends ViewerPluginEventMap {
+  /** A shortcut ran. */
+  shortcut: {
+    /** The shortcut that ran. */
+    readonly shortcut: KeyboardShortcut;
+  };
+}
+
+/**
+ * Keyboard shortcuts for the viewer. Key presses in text fields are ignored.
+ *
+ * @example
+ * ```ts
+ * const keys = await viewer.addPlugin(KeyboardShortcutsPlugin);
+ * keys.register({
+ *   id: 'snapshot',
+ *   key: 's',
+ *   modifiers: [ModifierKey.Primary],
+ *   description: 'Save a snapshot',
+ *   action: () => viewer.getPlugin(CanvasSnapshotPlugin)?.download(),
+ * });
+ * ```
+ */
+export declare class KeyboardShortcutsPlugin extends ViewerPlugin<
+  KeyboardShortcutsSettings,
+  KeyboardShortcutsEventMap
+> {
+  /** `'KeyboardShortcutsPlugin'`. */
+  static readonly PluginType = 'KeyboardShortcutsPlugin';
+  /**
+   * @param settings - initial settings.
+   */
+  constructor(settings?: Partial<KeyboardShortcutsSettings>);
+  /** The registered shortcuts. */
+  get shortcuts(): readonly KeyboardShortcut[];
+  /**
+   * Registers a shortcut, replacing one with the same id.
+   *
+   * @param shortcut - the shortcut.
+   */
+  register(shortcut: KeyboardShortcut): void;
+  /**
+   * Removes a shortcut.
+   *
+   * @param id - its id.
+   */
+  unregister(id: string): void;
+}
+
+/**
+ * What a {@link TransformControlsPlugin} gizmo does.
+ */
+export declare enum TransformMode {
+  /** Move along axes and planes. */
+  Translate = 'translate',
+  /** Rotate around axes. */
+  Rotate = 'rotate',
+  /** Scale along axes. */
+  Scale = 'scale',
+}
+
+/**
+ * The space of the gizmo's axes.
+ */
+export declare enum TransformSpace {
+  /** World axes. The default. */
+  World = 'world',
+  /** The object's own axes. */
+  Local = 'local',
+}
+
+/**
+ * Settings of the {@link TransformControlsPlugin}.
+ */
+export interface TransformControlsSettings {
+  /** Gizmo mode. Default {@link TransformMode.Translate}. */
+  mode: TransformMode;
+  /** Axes space. Default {@link TransformSpace.World}. */
+  space: TransformSpace;
+  /** Translation snap in world units; `null` for none. Default `null`. */
+  translationSnap: number | null;
+  /** Rotation snap in degrees; `null` for none. Default 15. */
+  rotationSnap: number | null;
+  /** Gizmo size multiplier. Default 1. */
+  size: number;
+  /** Attach the gizmo to what the {@link PickingPlugin} selects. Default `true`. */
+  followSelection: boolean;
+}
+
+/**
+ * Events of the {@link TransformControlsPlugin}.
+ */
+export interface TransformControlsEventMap extends ViewerPluginEventMap {
+  /** The user started dragging the gizmo. */
+  transformStart: TransformChangeEvent;
+  /** The object moved (each frame while dragging). */
+  transformChange: TransformChangeEvent;
+  /** The user released the gizmo; record an undo step here. */
+  transformEnd: TransformChangeEvent;
+}
+
+/**
+ * Payload of the {@link TransformControlsPlugin} events.
+ */
+export interface TransformChangeEvent {
+  /** The object being transformed. */
+  readonly object: Object3D;
+  /** The gizmo mode. */
+  readonly mode: TransformMode;
+}
+
+/**
+ * A move, rotate and scale gizmo for editors. Camera control pauses while the gizmo is dragged.
+ */
+export declare class TransformControlsPlugin extends ViewerPlugin<
+  TransformControlsSettings,
+  TransformControlsEventMap
+> {
+  /** `'TransformControlsPlugin'`. */
+  static readonly PluginType = 'TransformControlsPlugin';
+  /**
+   * @param settings - initial settings.
+   */
+  constructor(settings?: Partial<TransformControlsSettings>);
+  /** The object the gizmo is attached to. */
+  get object(): Object3D | undefined;
+  /**
+   * Attaches the gizmo.
+   *
+   * @param object - the object to transform.
+   */
+  attach(object: Object3D): void;
+  /** Detaches and hides the gizmo. */
+  detach(): void;
+}

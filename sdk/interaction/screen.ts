@@ -1,0 +1,161 @@
+import type { ViewerPlugin, ViewerPluginEventMap } from '../core';
+
+/**
+ * Events of the {@link FullScreenPlugin}.
+ */
+export interface FullScreenEventMap extends ViewerPluginEventMap {
+  /** Full screen was entered or left (by code, the Escape key or the browser). */
+  fullScreenChange: {
+    /** Whether the viewer is now full screen. */
+    readonly fullScreen: boolean;
+  };
+}
+
+/**
+ * Full screen for the viewer (or a container holding the viewer and your UI), with a fallback
+ * for iOS Safari, which has no Fullscreen API for elements: the container is pinned over the page.
+ *
+ * @example
+ * ```ts
+ * const fullScreen = await viewer.addPlugin(FullScreenPlugin);
+ * button.onclick = () => fullScreen.toggle(document.getElementById('product-stage')!);
+ * ```
+ */
+export declare class FullScreenPlugin extends ViewerPlugin<Record<string, never>, FullScreenEventMap> {
+  /** `'FullScreenPlugin'`. */
+  static readonly PluginType = 'FullScreenPlugin';
+  /** Whether the viewer is full screen. */
+  get isFullScreen(): boolean;
+  /**
+   * Enters full screen. Must be called from a user gesture (click, key press).
+   *
+   * @param element - what to show full screen. Default: the canvas's parent element.
+   */
+  enter(element?: HTMLElement): Promise<void>;
+  /** Leaves full screen. */
+  exit(): Promise<void>;
+  /**
+   * Enters or leaves full screen.
+   *
+   * @param element - see {@link FullScreenPlugin.enter}.
+   */
+  toggle(element?: HTMLElement): Promise<void>;
+}
+
+/**
+ * Looks of the {@link LoadingScreenPlugin}.
+ */
+export declare enum LoadingScreenStyle {
+  /** A thin progress bar along the bottom of the canvas. */
+  Bar = 'bar',
+  /** A centred spinner. */
+  Spinner = 'spinner',
+  /** Your logo over a blurred last frame, with a percentage. The default. */
+  Logo = 'logo',
+  /** Nothing shown; listen to the events and draw your own. */
+  None = 'none',
+}
+
+/**
+ * Settings of the {@link LoadingScreenPlugin}.
+ */
+export interface LoadingScreenSettings {
+  /** Look. Default {@link LoadingScreenStyle.Logo}. */
+  style: LoadingScreenStyle;
+  /** Logo address for {@link LoadingScreenStyle.Logo}. Default: the Vitrine logo (shown only without a licence key: keyed viewers show none). */
+  logoUrl: string | null;
+  /** Text under the progress, for example the product name. Default `''`. */
+  message: string;
+  /** Background colour, CSS syntax. Default `'rgba(255, 255, 255, 0.85)'`. */
+  background: string;
+  /** Milliseconds before the screen appears; fast loads show nothing. Default 150. */
+  showDelay: number;
+  /** Fade-out time in milliseconds. Default 300. */
+  fadeDuration: number;
+  /** Show the screen on the first load only (later loads keep the old model visible). Default `false`. */
+  firstLoadOnly: boolean;
+}
+
+/**
+ * Events of the {@link LoadingScreenPlugin}.
+ */
+export interface LoadingScreenEventMap extends ViewerPluginEventMap {
+  /** The screen appeared. */
+  show: Record<string, never>;
+  /** The screen faded out. */
+  hide: Record<string, never>;
+}
+
+/**
+ * A loading screen over the canvas while the asset manager downloads, with progress from
+ * {@link AssetManagerEventMap}.
+ */
+export declare class LoadingScreenPlugin extends ViewerPlugin<LoadingScreenSettings, LoadingScreenEventMap> {
+  /** `'LoadingScreenPlugin'`. */
+  static readonly PluginType = 'LoadingScreenPlugin';
+  /**
+   * @param settings - initial settings.
+   */
+  constructor(settings?: Partial<LoadingScreenSettings>);
+  /** Whether the screen is showing. */
+  get visible(): boolean;
+  /** The overlay element, for custom styling. */
+  get element(): HTMLElement;
+  /**
+   * Shows the screen now, for work the asset manager does not see.
+   *
+   * @param message - replaces {@link LoadingScreenSettings.message} while shown.
+   */
+  show(message?: string): void;
+  /** Hides the screen. */
+  hide(): void;
+}
+
+/**
+ * The gesture an {@link InteractionPromptPlugin} hint shows.
+ */
+export declare enum PromptGesture {
+  /** A hand dragging sideways: "drag to rotate". The default. */
+  Drag = 'drag',
+  /** Two fingers pinching: "pinch to zoom". */
+  Pinch = 'pinch',
+  /** A scrolling wheel or finger: "scroll to explore". */
+  Scroll = 'scroll',
+  /** A tap: "tap to select". */
+  Tap = 'tap',
+}
+
+/**
+ * Settings of the {@link InteractionPromptPlugin}.
+ */
+export interface InteractionPromptSettings {
+  /** The gesture shown. Default {@link PromptGesture.Drag}. */
+  gesture: PromptGesture;
+  /** Caption under the icon. Default `'Drag to rotate'`. */
+  text: string;
+  /** Milliseconds without interaction after load before the hint appears. Default 2000. */
+  delay: number;
+  /** Also rotate the camera a little in time with the animated hand. Default `true`. */
+  animateCamera: boolean;
+  /** Show the hint only until the first interaction of this visit. Default `true`. */
+  once: boolean;
+}
+
+/**
+ * A hint that the model can be moved: an animated hand over the canvas, shown after a quiet
+ * moment and removed at the first interaction.
+ */
+export declare class InteractionPromptPlugin extends ViewerPlugin<InteractionPromptSettings> {
+  /** `'InteractionPromptPlugin'`. */
+  static readonly PluginType = 'InteractionPromptPlugin';
+  /**
+   * @param settings - initial settings.
+   */
+  constructor(settings?: Partial<InteractionPromptSettings>);
+  /** Whether the hint is showing. */
+  get visible(): boolean;
+  /** Shows the hint now. */
+  show(): void;
+  /** Hides the hint. */
+  hide(): void;
+}

@@ -1,0 +1,237 @@
+import type { AnimationAction, AnimationClip } from 'three';
+import type { ViewerPlugin, ViewerPluginEventMap } from '../core';
+import type { EasingFunction, EasingName } from '../helpers';
+
+/**
+ * How an animation repeats.
+ */
+export declare enum AnimationLoopMode {
+  /** Play once and hold the last frame. */
+  Once = 'once',
+  /** Start again from the beginning. The default. */
+  Repeat = 'repeat',
+  /** Play forwards, then backwards, and so on. */
+  PingPong = 'ping-pong',
+}
+
+/**
+ * Settings of the {@link GLTFAnimationPlugin}.
+ */
+export interface GLTFAnimationSettings {
+  /** Start playing the clips of a model when it loads. Default `false`. */
+  autoplay: boolean;
+  /** Repetition. Default {@link AnimationLoopMode.Repeat}. */
+  loopMode: AnimationLoopMode;
+  /** Playback speed multiplier; negative plays backwards. Default 1. */
+  timeScale: number;
+  /** Drive the animation by page scroll instead of time (0 at the top, the clip's end at the bottom). Default `false`. */
+  scrollDriven: boolean;
+}
+
+/**
+ * Information on a loaded animation clip.
+ */
+export interface AnimationClipInfo {
+  /** Clip name from the glTF file. */
+  readonly name: string;
+  /** Duration in seconds. */
+  readonly duration: number;
+  /** The three.js clip. */
+  readonly clip: AnimationClip;
+  /** The three.js action playing it. */
+  readonly action: AnimationAction;
+}
+
+/**
+ * Events of the {@link GLTFAnimationPlugin}.
+ */
+export interface GLTFAnimationEventMap extends ViewerPluginEventMap {
+  /** Playback started or resumed. */
+  play: {
+    /** Names of the clips playing. */
+    readonly clips: readonly string[];
+  };
+  /** Playback paused or stopped. */
+  pause: {
+    /** Time in seconds where playback stopped. */
+    readonly time: number;
+  };
+  /** A clip reached its end (each loop with {@link AnimationLoopMode.Repeat}). */
+  loop: {
+    /** The clip name. */
+    readonly clip: string;
+  };
+  /** Playback in {@link AnimationLoopMode.Once} finished. */
+  finished: {
+    /** The clip name. */
+    readonly clip: string;
+  };
+}
+
+/**
+ * Plays the animation clips of glTF files (opening a ring box, exploding a watch) with time or
+ * scroll control.
+ *
+ * @example
+ * ```ts
+ * const animations = await viewer.addPlugin(GLTFAnimationPlugin);
+ * await viewer.load('/assets/ring-box.glb');
+ * animations.setSettings({ loopMode: AnimationLoopMode.Once });
+ * await animations.play('open');
+ * ```
+ */
+export declare class GLTFAnimationPlugin extends ViewerPlugin<GLTFAnimationSettings, GLTFAnimationEventMap> {
+  /** `'GLTFAnimationPlugin'`. */
+  static readonly PluginType = 'GLTFAnimationPlugin';
+  /**
+   * @param settings - initial settings.
+   */
+  constructor(settings?: Partial<GLTFAnimationSettings>);
+  /** The clips of every loaded model. */
+  get clips(): readonly AnimationClipInfo[];
+  /** Current time in seconds. */
+  get time(): number;
+  /** Whether a clip is playing. */
+  get playing(): boolean;
+  /**
+   * Plays clips (all of them when none is named).
+   *
+   * @param clips - clip names.
+   * @returns resolves when playback ends ({@link AnimationLoopMode.Once}) or is stopped.
+   */
+  play(...clips: string[]): Promise<void>;
+  /** Pauses at the current time. */
+  pause(): void;
+  /** Stops and rewinds to 0. */
+  stop(): void;
+  /**
+   * Jumps to a time.
+   *
+   * @param seconds - the time.
+   */
+  seek(seconds: number): void;
+  /**
+   * Jumps to a fraction of the longest clip.
+   *
+   * @param fraction - 0 to 1.
+   */
+  seekFraction(fraction: number): void;
+}
+
+/**
+ * Options of {@link PopmotionPlugin.animate}: a tween from one value to another.
+ *
+ * @typeParam T - the value type: a number, an array of numbers, or an object of numbers.
+ */
+export interface AnimateOptions<T> {
+  /** Start value. */
+  from: T;
+  /** End value. */
+  to: T;
+  /** Duration in milliseconds. Default 600. */
+  duration?: number;
+  /** Easing curve or its name. Default {@link EasingName.EaseInOutCubic}. */
+  ease?: EasingFunction | EasingName;
+  /** Milliseconds to wait before starting. Default 0. */
+  delay?: number;
+  /** Repeat count after the first play; `Infinity` for forever. Default 0. */
+  repeat?: number;
+  /** How repeats play. Default {@link AnimationLoopMode.Repeat}. */
+  repeatType?: AnimationLoopMode;
+  /** Called each frame with the current value; the viewer redraws after. */
+  onUpdate: (value: T) => void;
+  /** Called once the animation ended (not when stopped). */
+  onComplete?: () => void;
+  /** Stops the animation. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Options of {@link PopmotionPlugin.keyframes}: a value through several keyframes.
+ *
+ * @typeParam T - the value type.
+ */
+export interface KeyframesOptions<T> extends Omit<AnimateOptions<T>, 'from' | 'to'> {
+  /** The values to pass through, at least two. */
+  values: T[];
+  /** Times of each value as fractions 0 to 1 of the duration; evenly spaced when omitted. */
+  offsets?: number[];
+}
+
+/**
+ * Options of {@link PopmotionPlugin.spring}: a physical spring instead of a fixed duration.
+ *
+ * @typeParam T - the value type.
+ */
+export interface SpringOptions<T> extends Omit<AnimateOptions<T>, 'duration' | 'ease' | 'repeat' | 'repeatType'> {
+  /** Spring stiffness. Default 100. */
+  stiffness?: number;
+  /** Opposing force; lower oscillates more. Default 10. */
+  damping?: number;
+  /** Mass of the moving object. Default 1. */
+  mass?: number;
+  /** Start velocity in units per second. Default 0. */
+  velocity?: number;
+  /** The spring is at rest when within this distance of `to`. Default 0.001. */
+  restDelta?: number;
+}
+
+/**
+ * A running animation from {@link PopmotionPlugin}.
+ */
+export interface AnimationControls {
+  /** Resolves when the animation ended or was stopped. */
+  readonly promise: Promise<void>;
+  /** Whether it is still running. */
+  readonly running: boolean;
+  /** Stops at the current value. */
+  stop(): void;
+}
+
+/**
+ * Tweens, keyframes and springs synchronised with the viewer's render loop, in the style of the
+ * popmotion library. Each animation requests frames while it runs, so it works with
+ * {@link RenderLoopMode.OnDemand}.
+ *
+ * @example
+ * Fade the ground shadow in over half a second:
+ * ```ts
+ * const motion = await viewer.addPlugin(PopmotionPlugin);
+ * const ground = viewer.getPlugin(GroundPlugin)!;
+ * await motion.animate({
+ *   from: 0,
+ *   to: 0.6,
+ *   duration: 500,
+ *   onUpdate: (shadowOpacity) => ground.setSettings({ shadowOpacity }),
+ * }).promise;
+ * ```
+ */
+export declare class PopmotionPlugin extends ViewerPlugin {
+  /** `'PopmotionPlugin'`. */
+  static readonly PluginType = 'PopmotionPlugin';
+  /** Number of running animations. */
+  get activeCount(): number;
+  /**
+   * Tweens a value.
+   *
+   * @typeParam T - number, number array, or object of numbers.
+   * @param options - from, to, duration, easing, callbacks.
+   */
+  animate<T extends number | number[] | Record<string, number>>(options: AnimateOptions<T>): AnimationControls;
+  /**
+   * Animates through keyframes.
+   *
+   * @typeParam T - number, number array, or object of numbers.
+   * @param options - values, offsets, duration, easing.
+   */
+  keyframes<T extends number | number[] | Record<string, number>>(options: KeyframesOptions<T>): AnimationControls;
+  /**
+   * Animates with a spring.
+   *
+   * @typeParam T - number, number array, or object of numbers.
+   * @param options - from, to, stiffness, damping, mass.
+   */
+  spring<T extends number | number[] | Record<string, number>>(options: SpringOptions<T>): AnimationControls;
+  /** Stops every running animation. */
+  stopAll(): void;
+}

@@ -1,0 +1,254 @@
+import type { CameraPose, ViewerPlugin, ViewerPluginEventMap } from '../core';
+import type { EasingFunction, EasingName } from '../helpers';
+
+/**
+ * How the camera travels between two views.
+ */
+export declare enum CameraViewInterpolation {
+  /** Straight lines for position and target. Can pass through the model for opposite views. */
+  Linear = 'linear',
+  /** Along a sphere around the target: keeps the distance, never cuts through the model. The default. */
+  Spherical = 'spherical',
+  /** A smooth spline through the intermediate views, for tours with {@link CameraViewPlugin.playAll}. */
+  Spline = 'spline',
+}
+
+/**
+ * A saved camera view as JSON, as stored in viewer configurations.
+ */
+export interface CameraViewJSON {
+  /** Unique name, for example `'top'` or `'side-detail'`. */
+  name: string;
+  /** Display title. */
+  title?: string;
+  /** The pose. */
+  pose: CameraPose;
+  /** Milliseconds to travel here; overrides the plugin default. */
+  duration?: number;
+  /** Easing name. */
+  easing?: EasingName;
+}
+
+/**
+ * Options of {@link CameraViewPlugin.animateTo}.
+ */
+export interface CameraViewAnimateOptions {
+  /** Milliseconds; 0 jumps. Default {@link CameraViewSettings.duration}. */
+  duration?: number;
+  /** Easing. Default {@link CameraViewSettings.easing}. */
+  easing?: EasingFunction | EasingName;
+  /** Path shape. Default {@link CameraViewSettings.interpolation}. */
+  interpolation?: CameraViewInterpolation;
+  /** Stops the move where it is. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Settings of the {@link CameraViewPlugin}.
+ */
+export interface CameraViewSettings {
+  /** Default travel time in milliseconds. Default 1000. */
+  duration: number;
+  /** Default easing. Default {@link EasingName.EaseInOutCubic}. */
+  easing: EasingName;
+  /** Default path shape. Default {@link CameraViewInterpolation.Spherical}. */
+  interpolation: CameraViewInterpolation;
+  /** Milliseconds to stay on each view in {@link CameraViewPlugin.playAll}. Default 1500. */
+  dwell: number;
+  /** Let user input interrupt an animation. Default `true`. */
+  interruptible: boolean;
+}
+
+/**
+ * Events of the {@link CameraViewPlugin}.
+ */
+export interface CameraViewEventMap extends ViewerPluginEventMap {
+  /** The camera started moving to a view. */
+  viewStart: CameraViewChangeEvent;
+  /** The camera arrived at a view. */
+  viewEnd: CameraViewChangeEvent;
+}
+
+/**
+ * Payload of `viewStart` and `viewEnd`.
+ */
+export interface CameraViewChangeEvent {
+  /** The view. */
+  readonly view: CameraView;
+  /** Index in {@link CameraViewPlugin.views}. */
+  readonly index: number;
+  /** `true` when user input stopped the move early (only for `viewEnd`). */
+  readonly interrupted: boolean;
+}
+
+/**
+ * A named camera pose with its own travel settings.
+ */
+export declare class CameraView {
+  /**
+   * @param name - unique name.
+   * @param pose - the pose.
+   * @param title - display title. Default: the name.
+   */
+  constructor(name: string, pose: CameraPose, title?: string);
+  /** Unique name. */
+  name: string;
+  /** Display title. */
+  title: string;
+  /** The pose. */
+  pose: CameraPose;
+  /** Travel time override in milliseconds. */
+  duration?: number;
+  /** Easing override. */
+  easing?: EasingName;
+  /** As JSON. */
+  toJSON(): CameraViewJSON;
+  /**
+   * Creates a view from JSON.
+   *
+   * @param json - the saved view.
+   */
+  static fromJSON(json: CameraViewJSON): CameraView;
+}
+
+/**
+ * Saved camera views and animated moves between them: product angles for a gallery, a guided
+ * tour, or "look at the engraving" buttons.
+ *
+ * @example
+ * ```ts
+ * const views = await viewer.addPlugin(CameraViewPlugin);
+ * views.addCurrentView('front', 'Front');
+ * views.addView(new CameraView('top', { position: [0, 0.3, 0], target: [0, 0, 0] }, 'From above'));
+ * await views.animateTo('top', { duration: 800 });
+ * ```
+ * @see {@link ScrollableCameraViewPlugin}
+ */
+export declare class CameraViewPlugin extends ViewerPlugin<CameraViewSettings, CameraViewEventMap> {
+  /** `'CameraViewPlugin'`. */
+  static readonly PluginType = 'CameraViewPlugin';
+  /**
+   * @param settings - initial settings.
+   */
+  constructor(settings?: Partial<CameraViewSettings>);
+  /** The views, in order. */
+  get views(): readonly CameraView[];
+  /** The view the camera is at or moving to, if any. */
+  get currentView(): CameraView | undefined;
+  /**
+   * Adds a view at the end (or replaces one of the same name).
+   *
+   * @param view - the view.
+   */
+  addView(view: CameraView): void;
+  /**
+   * Saves the camera's current pose as a view.
+   *
+   * @param name - unique name.
+   * @param title - display title.
+   */
+  addCurrentView(name: string, title?: string): CameraView;
+  /**
+   * Removes a view.
+   *
+   * @param name - its name.
+   */
+  removeView(name: string): void;
+  /**
+   * Moves the camera to a view.
+   *
+   * @param view - the view, its name or its index.
+   * @param options - duration, easing, path.
+   * @returns resolves on arrival or interruption.
+   */
+  animateTo(view: CameraView | string | number, options?: CameraViewAnimateOptions): Promise<void>;
+  /**
+   * Visits every view in order, {@link CameraViewSettings.dwell} ms on each.
+   *
+   * @param loop - start again after the last view. Default `false`.
+   * @param signal - stops the tour.
+   */
+  playAll(loop?: boolean, signal?: AbortSignal): Promise<void>;
+  /** Stops the current move. */
+  stop(): void;
+}
+
+/**
+ * Direction of the page scroll the {@link ScrollableCameraViewPlugin} follows.
+ */
+export declare enum ScrollAxis {
+  /** Vertical scrolling. The default. */
+  Vertical = 'vertical',
+  /** Horizontal scrolling, for side-scrolling stories. */
+  Horizontal = 'horizontal',
+}
+
+/**
+ * Settings of the {@link ScrollableCameraViewPlugin}.
+ */
+export interface ScrollableCameraViewSettings {
+  /** The scrolling element; `null` for the page. Default `null`. */
+  scrollContainer: HTMLElement | null;
+  /** Scroll direction. Default {@link ScrollAxis.Vertical}. */
+  axis: ScrollAxis;
+  /**
+   * Elements marking where each view is reached, one per view, in order. When omitted the
+   * scroll range is split evenly between views.
+   */
+  sectionElements: HTMLElement[] | null;
+  /** Smoothing of the camera behind the scroll position: half-life in milliseconds; 0 follows exactly. Default 120. */
+  smoothing: number;
+  /** Disable user camera control while the page scrolls the camera. Default `true`. */
+  lockControls: boolean;
+}
+
+/**
+ * Events of the {@link ScrollableCameraViewPlugin}.
+ */
+export interface ScrollableCameraViewEventMap extends ViewerPluginEventMap {
+  /** Scroll progress changed. */
+  scrollProgress: ScrollProgressEvent;
+}
+
+/**
+ * Payload of `scrollProgress`.
+ */
+export interface ScrollProgressEvent {
+  /** Overall progress through the views, 0 to 1. */
+  readonly progress: number;
+  /** Index of the view being left. */
+  readonly fromIndex: number;
+  /** Index of the view being approached. */
+  readonly toIndex: number;
+  /** Progress between those two views, 0 to 1. */
+  readonly localProgress: number;
+}
+
+/**
+ * Ties the camera to page scroll: scrolling moves the camera through the views of the
+ * {@link CameraViewPlugin}, for scroll-driven product stories.
+ *
+ * @example
+ * ```ts
+ * const scroll = await viewer.addPlugin(ScrollableCameraViewPlugin);
+ * scroll.setSettings({ sectionElements: [...document.querySelectorAll<HTMLElement>('.story section')] });
+ * scroll.addEventListener('scrollProgress', ({ progress }) => (bar.style.width = `${progress * 100}%`));
+ * ```
+ */
+export declare class ScrollableCameraViewPlugin extends ViewerPlugin<
+  ScrollableCameraViewSettings,
+  ScrollableCameraViewEventMap
+> {
+  /** `'ScrollableCameraViewPlugin'`. */
+  static readonly PluginType = 'ScrollableCameraViewPlugin';
+  /** Needs {@link CameraViewPlugin} for the views. */
+  readonly dependencies: readonly [typeof CameraViewPlugin];
+  /**
+   * @param settings - initial settings.
+   */
+  constructor(settings?: Partial<ScrollableCameraViewSettings>);
+  /** Current progress, 0 to 1. */
+  get progress(): number;
+  /** Re-measures section positions; call after layout changes that do not resize the window. */
+  refresh(): void;
+}

@@ -1,0 +1,95 @@
+import type { Texture } from 'three';
+import type { IMaterialExtension, MaterialExtensionPlugin } from '../core';
+
+/**
+ * How the direction of anisotropic highlights is given.
+ *
+ * @see {@link AnisotropyMaterialData.directionMode}
+ */
+export declare enum AnisotropyDirection {
+  /** From a direction texture (RG = tangent-space direction). */
+  Texture = 'texture',
+  /** Along the mesh tangents: brushed lines follow the UV u axis. */
+  Tangent = 'tangent',
+  /** Radiating from the UV centre: the look of a spun watch dial or a turned bezel. */
+  Radial = 'radial',
+  /** Circles around the UV centre: the look of a ring band polished on a lathe. */
+  Circular = 'circular',
+}
+
+/**
+ * The per-material data of the `VITRINE_materials_anisotropy` glTF extension: stretched highlights
+ * of brushed and spun metals.
+ *
+ * @example
+ * ```json
+ * "extensions": {
+ *   "VITRINE_materials_anisotropy": { "anisotropy": 0.8, "directionMode": "circular" }
+ * }
+ * ```
+ */
+export interface AnisotropyMaterialData {
+  /** Strength, -1 to 1; negative stretches across the direction instead of along it. */
+  anisotropy: number;
+  /** Where the direction comes from. Default {@link AnisotropyDirection.Tangent}. */
+  directionMode: AnisotropyDirection;
+  /** Direction texture for {@link AnisotropyDirection.Texture}; RG in tangent space, B scales strength. */
+  directionTexture?: Texture | null;
+  /** Rotation of the direction in radians. Default 0. */
+  rotation: number;
+  /** Fine noise on the direction, 0 to 1, breaking up a too-perfect look. Default 0. */
+  noise: number;
+}
+
+/**
+ * Anisotropic reflections for brushed and spun metals, stored as `VITRINE_materials_anisotropy`.
+ * Needs tangents; the importer computes them when missing.
+ *
+ * @example
+ * ```ts
+ * const anisotropy = await viewer.addPlugin(AnisotropyPlugin);
+ * anisotropy.setData(viewer.scene.getMaterialByName('band')!, {
+ *   anisotropy: 0.7,
+ *   directionMode: AnisotropyDirection.Circular,
+ * });
+ * ```
+ */
+export declare class AnisotropyPlugin extends MaterialExtensionPlugin<AnisotropyMaterialData> {
+  /** `'AnisotropyPlugin'`. */
+  static readonly PluginType = 'AnisotropyPlugin';
+  /** `'VITRINE_materials_anisotropy'`. */
+  static readonly EXTENSION_NAME = 'VITRINE_materials_anisotropy';
+  readonly extension: IMaterialExtension<AnisotropyMaterialData>;
+}
+
+/**
+ * The per-material data of the `VITRINE_materials_bumpmap` glTF extension: a height map that
+ * perturbs normals (engravings, hammered finishes, milgrain), cheaper to author than a normal map.
+ *
+ * @example
+ * ```json
+ * "extensions": {
+ *   "VITRINE_materials_bumpmap": { "bumpTexture": { "index": 3 }, "bumpScale": 0.002 }
+ * }
+ * ```
+ */
+export interface BumpMapMaterialData {
+  /** Greyscale height texture (R channel); white is high. */
+  bumpTexture: Texture | null;
+  /** Height of white in world units. Default 0.001 (1 mm). */
+  bumpScale: number;
+  /** Texture coordinate set. Default 0. */
+  texCoord: number;
+}
+
+/**
+ * Bump mapping from a height texture, stored as `VITRINE_materials_bumpmap`. For engravings on
+ * rings: a greyscale image of the text is enough.
+ */
+export declare class BumpMapPlugin extends MaterialExtensionPlugin<BumpMapMaterialData> {
+  /** `'BumpMapPlugin'`. */
+  static readonly PluginType = 'BumpMapPlugin';
+  /** `'VITRINE_materials_bumpmap'`. */
+  static readonly EXTENSION_NAME = 'VITRINE_materials_bumpmap';
+  readonly extension: IMaterialExtension<BumpMapMaterialData>;
+}

@@ -1,0 +1,372 @@
+import type { Object3D } from 'three';
+import type { IRenderPass, IUiConfigurable, PassPlugin, ViewerPlugin, ViewerPluginEventMap } from '../core';
+import type { UiConfig } from '../ui';
+
+/**
+ * Tone-mapping curves: how HDR scene colours are compressed to the screen's range.
+ *
+ * @see {@link TonemapSettings.toneMapping}
+ */
+export declare enum ToneMapping {
+  /** No compression: values above 1 clip. For UI overlays and debugging. */
+  None = 'none',
+  /** Exposure only, then clip. */
+  Linear = 'linear',
+  /** Reinhard: soft highlights, lower contrast. */
+  Reinhard = 'reinhard',
+  /** ACES filmic: contrasty, saturated highlights desaturate; the classic film look. */
+  ACESFilmic = 'aces-filmic',
+  /** AgX: smooth highlight roll-off without hue shifts; good for saturated gems. */
+  AgX = 'agx',
+  /** Khronos PBR Neutral: keeps base colours close to their sRGB values; best for product colour accuracy. The default. */
+  Neutral = 'neutral',
+}
+
+/**
+ * Settings of the {@link TonemapPlugin}.
+ */
+export interface TonemapSettings {
+  /** The curve. Default {@link ToneMapping.Neutral}. */
+  toneMapping: ToneMapping;
+  /** Exposure multiplier, applied before the curve. Default 1. */
+  exposure: number;
+  /** Saturation multiplier after the curve; 1 unchanged, 0 grey. Default 1. */
+  saturation: number;
+  /** Contrast around mid-grey; 0 unchanged, -1 to 1. Default 0. */
+  contrast: number;
+  /** White balance shift in kelvin relative to 6500 K; negative is cooler. Default 0. */
+  temperature: number;
+}
+
+/**
+ * Tone mapping and colour grading of the final image: maps the HDR render to the screen with a
+ * curve ({@link ToneMapping}), exposure, saturation, contrast and white balance.
+ *
+ * @example
+ * ```ts
+ * const tonemap = await viewer.addPlugin(TonemapPlugin);
+ * tonemap.setSettings({ toneMapping: ToneMapping.AgX, exposure: 1.2 });
+ * ```
+ */
+export declare class TonemapPlugin extends PassPlugin<TonemapSettings> implements IUiConfigurable {
+  /** `'TonemapPlugin'`. */
+  static readonly PluginType = 'TonemapPlugin';
+  /**
+   * @param settings - initial settings; see {@link TonemapSettings} for defaults.
+   */
+  constructor(settings?: Partial<TonemapSettings>);
+  get uiConfig(): UiConfig;
+  protected createPass(): IRenderPass;
+}
+
+/**
+ * Settings of the {@link ProgressivePlugin}.
+ */
+export interface ProgressiveSettings {
+  /** Frames accumulated after the last change; more is smoother and costs GPU time only once. Default 64. */
+  maxFrameCount: number;
+  /** Sub-pixel jitter of the camera between frames; this is what anti-aliases. Default `true`. */
+  jitter: boolean;
+  /** Also accumulate soft effects (SSAO, shadows, diamond sampling) for noise-free stills. Default `true`. */
+  accumulateEffects: boolean;
+}
+
+/**
+ * Events of the {@link ProgressivePlugin}.
+ */
+export interface ProgressiveEventMap extends ViewerPluginEventMap {
+  /** Accumulation reached {@link ProgressiveSettings.maxFrameCount}; the image is final until the next change. */
+  converged: {
+    /** Frames accumulated. */
+    readonly frameCount: number;
+  };
+}
+
+/**
+ * Progressive anti-aliasing: while nothing moves, each frame is drawn with a slightly different
+ * sub-pixel offset and averaged with the previous ones, so a still image converges to a
+ * super-sampled one. After {@link ProgressiveSettings.maxFrameCount} frames the viewer stops
+ * drawing.
+ *
+ * @see {@link TemporalAAPlugin} for anti-aliasing while the camera moves.
+ */
+export declare class ProgressivePlugin extends ViewerPlugin<ProgressiveSettings, ProgressiveEventMap> {
+  /** `'ProgressivePlugin'`. */
+  static readonly PluginType = 'ProgressivePlugin';
+  /**
+   * @param settings - initial settings.
+   */
+  constructor(settings?: Partial<ProgressiveSettings>);
+  /** Frames accumulated since the last change. */
+  get frameCount(): number;
+  /** Whether accumulation finished. */
+  get converged(): boolean;
+  /**
+   * Resolves when accumulation finished, for snapshots of the best quality.
+   *
+   * @param signal - stops waiting.
+   */
+  waitForConvergence(signal?: AbortSignal): Promise<void>;
+}
+
+/**
+ * Settings of the {@link TemporalAAPlugin}.
+ */
+export interface TemporalAASettings {
+  /** Weight of the history, 0 to 1; higher is smoother with more ghosting. Default 0.9. */
+  feedback: number;
+  /** Sharpening after resolve, 0 to 1, to counter the blur of reprojection. Default 0.25. */
+  sharpness: number;
+}
+
+/**
+ * Temporal anti-aliasing while the camera or objects move: reprojects the previous frames with
+ * motion vectors and blends them in. Works with {@link ProgressivePlugin}, which takes over once
+ * the image is still.
+ */
+export declare class TemporalAAPlugin extends PassPlugin<TemporalAASettings> {
+  /** `'TemporalAAPlugin'`. */
+  static readonly PluginType = 'TemporalAAPlugin';
+  /**
+   * @param settings - initial settings.
+   */
+  constructor(settings?: Partial<TemporalAASettings>);
+  protected createPass(): IRenderPass;
+}
+
+/**
+ * How the ground receives shadows.
+ */
+export declare enum GroundShadowMode {
+  /** No shadow on the ground. */
+  None = 'none',
+  /** A soft contact shadow rendered from below, updated when the model changes. Cheap; the default. */
+  Contact = 'contact',
+  /** Shadow from the {@link ShadowsPlugin} lights, accumulated progressively for soft penumbras. */
+  Lights = 'lights',
+}
+
+/**
+ * Settings of the {@link GroundPlugin}.
+ */
+export interface GroundSettings {
+  /** Show the ground plane (a shadow catcher: invisible except for shadows and reflections). Default `true`. */
+  visible: boolean;
+  /** Put the ground at the lowest point of the model instead of y = 0. Default `true`. */
+  autoPosition: boolean;
+  /** Size as a multiple of the model's bounding size. Default 4. */
+  size: number;
+  /** Shadow technique. Default {@link GroundShadowMode.Contact}. */
+  shadowMode: GroundShadowMode;
+  /** Shadow darkness, 0 to 1. Default 0.5. */
+  shadowOpacity: number;
+  /** Shadow blur radius as a fraction of the model size. Default 0.05. */
+  shadowBlur: number;
+  /** Mirror reflection strength of the ground, 0 to 1; 0 disables the reflection pass. Default 0. */
+  reflectivity: number;
+  /** Ground colour when not transparent; `null` for a shadow catcher. Default `null`. */
+  color: string | null;
+}
+
+/**
+ * A ground under the model: a shadow catcher with a soft contact shadow and an optional mirror
+ * reflection, positioned automatically under the model.
+ *
+ * @example
+ * ```ts
+ * const ground = await viewer.addPlugin(GroundPlugin);
+ * ground.setSettings({ shadowOpacity: 0.7, reflectivity: 0.15 });
+ * ```
+ * @see {@link ShadowsPlugin}
+ */
+export declare class GroundPlugin extends ViewerPlugin<GroundSettings> implements IUiConfigurable {
+  /** `'GroundPlugin'`. */
+  static readonly PluginType = 'GroundPlugin';
+  /**
+   * @param settings - initial settings.
+   */
+  constructor(settings?: Partial<GroundSettings>);
+  /** The ground mesh (not part of {@link ViewerScene.modelRoot}, so never exported). */
+  get mesh(): Object3D;
+  /** Re-renders the contact shadow; done automatically on `sceneUpdate`. */
+  bakeShadow(): void;
+  get uiConfig(): UiConfig;
+}
+
+/**
+ * Shadow-map resolution presets.
+ */
+export declare enum ShadowQuality {
+  /** 512 px maps, 4 PCF samples. */
+  Low = 'low',
+  /** 1024 px maps, 8 samples. The default. */
+  Medium = 'medium',
+  /** 2048 px maps, 16 samples. */
+  High = 'high',
+  /** 4096 px maps, progressive soft shadows. */
+  Ultra = 'ultra',
+}
+
+/**
+ * Settings of the {@link ShadowsPlugin}.
+ */
+export interface ShadowSettings {
+  /** Map resolution and filtering. Default {@link ShadowQuality.Medium}. */
+  quality: ShadowQuality;
+  /** Penumbra size in world units; larger is softer. Default 0.02. */
+  radius: number;
+  /** Depth bias against shadow acne. Default -0.0005. */
+  bias: number;
+  /** Add a key light aimed from the brightest area of the environment map. Default `true`. */
+  lightFromEnvironment: boolean;
+}
+
+/**
+ * Shadows cast by lights onto the model and the ground, with soft, progressively accumulated
+ * penumbras.
+ */
+export declare class ShadowsPlugin extends ViewerPlugin<ShadowSettings> {
+  /** `'ShadowsPlugin'`. */
+  static readonly PluginType = 'ShadowsPlugin';
+  /**
+   * @param settings - initial settings.
+   */
+  constructor(settings?: Partial<ShadowSettings>);
+  /** Marks shadow maps for re-rendering, after moving lights or objects directly. */
+  setDirty(): void;
+}
+
+/**
+ * Settings of the {@link SSAOPlugin}.
+ */
+export interface SSAOSettings {
+  /** Sampling radius in world units. Default 0.05. */
+  radius: number;
+  /** Darkening strength, 0 to 2. Default 1. */
+  intensity: number;
+  /** Samples per pixel per frame; accumulated with {@link ProgressivePlugin}. Default 8. */
+  samples: number;
+  /** Resolution relative to the canvas; 0.5 is four times cheaper. Default 1. */
+  resolutionScale: number;
+}
+
+/**
+ * Screen-space ambient occlusion: darkens creases and contacts (prongs against a stone, links of a
+ * chain) that environment lighting alone leaves too bright.
+ */
+export declare class SSAOPlugin extends PassPlugin<SSAOSettings> {
+  /** `'SSAOPlugin'`. */
+  static readonly PluginType = 'SSAOPlugin';
+  /**
+   * @param settings - initial settings.
+   */
+  constructor(settings?: Partial<SSAOSettings>);
+  protected createPass(): IRenderPass;
+}
+
+/**
+ * Settings of the {@link BloomPlugin}.
+ */
+export interface BloomSettings {
+  /** Luminance above which pixels glow (HDR units). Default 1.5. */
+  threshold: number;
+  /** Glow strength. Default 0.3. */
+  intensity: number;
+  /** Spread, 0 to 1. Default 0.5. */
+  radius: number;
+  /** Blur levels; more gives a wider, softer glow. Default 5. */
+  levels: number;
+}
+
+/**
+ * Bloom: bright highlights (diamond sparkle, polished metal) bleed softly into their surroundings,
+ * as in a camera lens.
+ */
+export declare class BloomPlugin extends PassPlugin<BloomSettings> {
+  /** `'BloomPlugin'`. */
+  static readonly PluginType = 'BloomPlugin';
+  /**
+   * @param settings - initial settings.
+   */
+  constructor(settings?: Partial<BloomSettings>);
+  protected createPass(): IRenderPass;
+}
+
+/**
+ * How the {@link DepthOfFieldPlugin} chooses its focus distance.
+ */
+export declare enum FocusMode {
+  /** {@link DepthOfFieldSettings.focusDistance} as set. */
+  Manual = 'manual',
+  /** The depth under the centre of the canvas, re-measured when the camera stops. The default. */
+  Center = 'center',
+  /** The camera's orbit target. */
+  Target = 'target',
+  /** The point the user clicked last (needs {@link PickingPlugin}). */
+  Pointer = 'pointer',
+}
+
+/**
+ * Settings of the {@link DepthOfFieldPlugin}.
+ */
+export interface DepthOfFieldSettings {
+  /** How the focus distance is chosen. Default {@link FocusMode.Center}. */
+  focusMode: FocusMode;
+  /** Focus distance in world units, for {@link FocusMode.Manual}. */
+  focusDistance: number;
+  /** Aperture as an f-number; smaller blurs more. Default 2.8. */
+  fStop: number;
+  /** Largest blur radius in pixels at 1080p. Default 12. */
+  maxBlur: number;
+  /** Blend time to a new focus distance, milliseconds. Default 300. */
+  focusTransition: number;
+}
+
+/**
+ * Depth of field: blurs what is in front of and behind the focus distance, like a macro lens.
+ */
+export declare class DepthOfFieldPlugin extends PassPlugin<DepthOfFieldSettings> {
+  /** `'DepthOfFieldPlugin'`. */
+  static readonly PluginType = 'DepthOfFieldPlugin';
+  /**
+   * @param settings - initial settings.
+   */
+  constructor(settings?: Partial<DepthOfFieldSettings>);
+  /**
+   * Focuses on a world point (switches to {@link FocusMode.Manual}).
+   *
+   * @param point - `[x, y, z]` in world units.
+   */
+  focusOn(point: [number, number, number]): void;
+  protected createPass(): IRenderPass;
+}
+
+/**
+ * Settings of the {@link SSReflectionPlugin}.
+ */
+export interface SSReflectionSettings {
+  /** Reflection strength, 0 to 1. Default 1. */
+  intensity: number;
+  /** Ray-march steps per pixel. Default 24. */
+  steps: number;
+  /** Largest ray length in world units. Default 0.5. */
+  maxDistance: number;
+  /** Depth tolerance of a hit, in world units. Default 0.002. */
+  thickness: number;
+  /** Surfaces rougher than this get no screen-space reflections. Default 0.4. */
+  roughnessCutoff: number;
+}
+
+/**
+ * Screen-space reflections: metals reflect the rest of the model (a ring's band reflects its
+ * stones), which environment maps alone cannot show.
+ */
+export declare class SSReflectionPlugin extends PassPlugin<SSReflectionSettings> {
+  /** `'SSReflectionPlugin'`. */
+  static readonly PluginType = 'SSReflectionPlugin';
+  /**
+   * @param settings - initial settings.
+   */
+  constructor(settings?: Partial<SSReflectionSettings>);
+  protected createPass(): IRenderPass;
+}

@@ -1,0 +1,237 @@
+import type { IUiConfigurable, ViewerApp, ViewerPlugin, ViewerPluginEventMap } from '../core';
+import type { UiConfig } from './config';
+
+/**
+ * Corner or side of the canvas container where a panel sits.
+ */
+export declare enum UiPanelPosition {
+  /** Top left corner. */
+  TopLeft = 'top-left',
+  /** Top right corner. The default of settings panels. */
+  TopRight = 'top-right',
+  /** Bottom left corner. */
+  BottomLeft = 'bottom-left',
+  /** Bottom right corner. */
+  BottomRight = 'bottom-right',
+  /** Centred along the bottom edge. The default of configurator and toolbar panels. */
+  Bottom = 'bottom',
+  /** A full-height column on the right, pushing the canvas aside. For editors. */
+  Sidebar = 'sidebar',
+}
+
+/**
+ * Colour scheme of the panels.
+ */
+export declare enum UiTheme {
+  /** Light panels. */
+  Light = 'light',
+  /** Dark panels. */
+  Dark = 'dark',
+  /** Follow `prefers-color-scheme`. The default. */
+  Auto = 'auto',
+}
+
+/**
+ * Settings every panel plugin has.
+ */
+export interface UiPanelSettings {
+  /** Where the panel sits. */
+  position: UiPanelPosition;
+  /** Colour scheme. Default {@link UiTheme.Auto}. */
+  theme: UiTheme;
+  /** Element the panel is added to. Default: the canvas's parent. */
+  container: HTMLElement | null;
+  /** Start collapsed to a button. Default `false` on desktop, `true` on phones. */
+  collapsed: boolean;
+  /** Extra CSS class on the panel root, for your own styles. */
+  className: string;
+}
+
+/**
+ * Events of panel plugins.
+ */
+export interface UiPanelEventMap extends ViewerPluginEventMap {
+  /** The user changed a control. */
+  uiChange: UiChangeEvent;
+  /** The panel was collapsed or expanded. */
+  collapse: {
+    /** Whether the panel is now collapsed. */
+    readonly collapsed: boolean;
+  };
+}
+
+/**
+ * Payload of `uiChange`.
+ */
+export interface UiChangeEvent {
+  /** The control. */
+  readonly control: UiConfig;
+  /** The new value (`undefined` for buttons). */
+  readonly value: unknown;
+}
+
+/**
+ * The base class of UI panel plugins: a DOM panel over the canvas, with position, theme and
+ * collapsing. Extend it to draw your own UI (see the custom UI plugin page of the variation
+ * configurator guide).
+ *
+ * @typeParam TSettings - the panel's settings, at least {@link UiPanelSettings}.
+ */
+export declare abstract class UiPanelPlugin<TSettings extends UiPanelSettings = UiPanelSettings> extends ViewerPlugin<
+  TSettings,
+  UiPanelEventMap
+> {
+  /** The panel's root element; created in {@link ViewerPlugin.onAdded}. */
+  get element(): HTMLElement;
+  /** Whether the panel is collapsed. */
+  get collapsed(): boolean;
+  /**
+   * Collapses or expands the panel.
+   *
+   * @param collapsed - the new state.
+   */
+  setCollapsed(collapsed: boolean): void;
+  /**
+   * Builds the panel's content. Called once after the element exists, and again by {@link UiPanelPlugin.refresh}.
+   *
+   * @param viewer - the viewer.
+   * @param element - the panel root to fill.
+   */
+  protected abstract render(viewer: ViewerApp, element: HTMLElement): void;
+  /** Rebuilds the content. */
+  refresh(): void;
+}
+
+/**
+ * Settings of the {@link SettingsPanelPlugin}.
+ */
+export interface SettingsPanelSettings extends UiPanelSettings {
+  /** Panel width in CSS pixels. Default 300. */
+  width: number;
+  /** Panel title. Default `'Settings'`. */
+  title: string;
+  /** Add a folder for every registered plugin that is {@link IUiConfigurable}. Default `true`. */
+  autoAddPlugins: boolean;
+}
+
+/**
+ * A settings panel drawn from {@link UiConfig}: sliders, toggles, colour pickers and so on for
+ * each plugin that describes its settings, plus any config you add. For developers and editors.
+ *
+ * @example
+ * ```ts
+ * const panel = await viewer.addPlugin(SettingsPanelPlugin);
+ * panel.addConfig({ type: UiControlType.Toggle, label: 'Auto-rotate',
+ *   binding: { get: () => viewer.controls.options.autoRotate, set: (autoRotate) => viewer.controls.setOptions({ autoRotate }) } });
+ * ```
+ */
+export declare class SettingsPanelPlugin extends UiPanelPlugin<SettingsPanelSettings> {
+  /** `'SettingsPanelPlugin'`. */
+  static readonly PluginType = 'SettingsPanelPlugin';
+  /**
+   * @param settings - initial settings.
+   */
+  constructor(settings?: Partial<SettingsPanelSettings>);
+  /**
+   * Adds controls at the end.
+   *
+   * @param config - a control or a folder.
+   */
+  addConfig(config: UiConfig): void;
+  /**
+   * Adds the folder of a configurable plugin.
+   *
+   * @param plugin - the plugin.
+   */
+  addPlugin(plugin: IUiConfigurable): void;
+  /**
+   * Removes controls added with {@link SettingsPanelPlugin.addConfig}.
+   *
+   * @param config - the same object.
+   */
+  removeConfig(config: UiConfig): void;
+  /** Re-reads every bound value, after code changed them. */
+  refreshValues(): void;
+  protected render(viewer: ViewerApp, element: HTMLElement): void;
+}
+
+/**
+ * Settings of the {@link ConfiguratorUiPlugin}.
+ */
+export interface ConfiguratorUiSettings extends UiPanelSettings {
+  /** Show categories as tabs (one visible at a time) instead of stacked rows. Default `true` on phones, `false` on desktop. */
+  tabs: boolean;
+  /** Move the camera to a category's camera view (same name as the category id) when it is opened. Default `true`. */
+  focusCamera: boolean;
+  /** Show a price or note under items, from `item.title`'s second line. Default `false`. */
+  showSubtitles: boolean;
+}
+
+/**
+ * The shopper-facing UI of the {@link VariationConfiguratorPlugin}: rows or tabs of icons with
+ * titles, one per category, drawn from the configuration's icons and titles.
+ */
+export declare class ConfiguratorUiPlugin extends UiPanelPlugin<ConfiguratorUiSettings> {
+  /** `'ConfiguratorUiPlugin'`. */
+  static readonly PluginType = 'ConfiguratorUiPlugin';
+  /**
+   * @param settings - initial settings.
+   */
+  constructor(settings?: Partial<ConfiguratorUiSettings>);
+  protected render(viewer: ViewerApp, element: HTMLElement): void;
+}
+
+/**
+ * A button of the {@link ToolbarUiPlugin}.
+ */
+export interface ToolbarButton {
+  /** Unique id. */
+  id: string;
+  /** Accessible label and tooltip. */
+  label: string;
+  /** Icon: an SVG string or an image address. */
+  icon: string;
+  /** What it does. */
+  action: () => void | Promise<void>;
+  /** Whether the button shows a pressed state; read after each action. */
+  pressed?: () => boolean;
+}
+
+/**
+ * Settings of the {@link ToolbarUiPlugin}.
+ */
+export interface ToolbarUiSettings extends UiPanelSettings {
+  /** Add the built-in buttons that apply to the registered plugins: reset camera, full screen, snapshot, auto-rotate. Default `true`. */
+  defaultButtons: boolean;
+  /** Button size in CSS pixels (at least 44 for touch). Default 44. */
+  buttonSize: number;
+}
+
+/**
+ * A row of icon buttons over the canvas (reset view, full screen, snapshot, auto-rotate), plus
+ * your own.
+ */
+export declare class ToolbarUiPlugin extends UiPanelPlugin<ToolbarUiSettings> {
+  /** `'ToolbarUiPlugin'`. */
+  static readonly PluginType = 'ToolbarUiPlugin';
+  /**
+   * @param settings - initial settings.
+   */
+  constructor(settings?: Partial<ToolbarUiSettings>);
+  /** The buttons, in order. */
+  get buttons(): readonly ToolbarButton[];
+  /**
+   * Adds a button.
+   *
+   * @param button - the button.
+   * @param index - position; default at the end.
+   */
+  addButton(button: ToolbarButton, index?: number): void;
+  /**
+   * Removes a button.
+   *
+   * @param id - its id.
+   */
+  removeButton(id: string): void;
+  protected render(viewer: ViewerApp, element: HTMLElement): void;
+}
