@@ -55,8 +55,9 @@ export declare enum CacheStorageKind {
 }
 
 /**
- * The four metals of the built-in {@link MaterialLibrary}, in jewellery terms. Each preset sets
- * the base colour (measured reflectance), metalness 1 and a polished roughness.
+ * The metal presets of the built-in {@link MaterialLibrary}: the four classic jewellery metals
+ * (gold, rose gold, white gold, platinum) and sterling silver. Each preset sets the base colour
+ * (measured reflectance), metalness 1 and a polished roughness.
  *
  * @example
  * ```ts
