@@ -23,6 +23,65 @@ export const siteRoutes: RouteExpectation[] = [
 
 export const docsRoutes: RouteExpectation[] = [
   { path: '/docs/intro', title: 'Introduction', heading: 'Introduction to Vitrine' },
+  { path: '/docs/features', title: 'Features and plugins', heading: 'Features and plugins' },
+  { path: '/docs/quickstart', title: 'Quickstart', heading: 'Quickstart' },
+  { path: '/docs/installation', title: 'Installation', heading: 'Installation' },
+  { path: '/docs/manual', title: 'SDK manual', heading: 'SDK manual' },
+  { path: '/docs/manual/asset-management', title: 'Asset management', heading: 'Asset management' },
+  { path: '/docs/manual/camera-control', title: 'Camera control', heading: 'Camera control' },
+  { path: '/docs/manual/custom-plugins', title: 'Custom plugins', heading: 'Custom plugins' },
+  { path: '/docs/manual/custom-shader-material', title: 'Custom shader material', heading: 'Custom shader material' },
+  { path: '/docs/manual/custom-threejs', title: 'Custom three.js', heading: 'Custom three.js' },
+  { path: '/docs/manual/gltf-animations', title: 'glTF animations', heading: 'glTF animations' },
+  { path: '/docs/manual/interactions', title: 'Interactions', heading: 'Interactions' },
+  { path: '/docs/manual/material-configurators', title: 'Material configurators', heading: 'Material configurators' },
+  { path: '/docs/manual/plugins-basics', title: 'Plugin basics', heading: 'Plugin basics' },
+  { path: '/docs/manual/popmotion-animate', title: 'Animating with popmotion', heading: 'Animating with popmotion' },
+  {
+    path: '/docs/manual/scrollable-camera-views',
+    title: 'Scrollable camera views',
+    heading: 'Scrollable camera views',
+  },
+  { path: '/docs/manual/viewer-api', title: 'Viewer API', heading: 'Viewer API' },
+  { path: '/docs/manual/variationConfigurator', title: 'Variation configurator', heading: 'Variation configurator' },
+  {
+    path: '/docs/manual/variationConfigurator/setup',
+    title: 'Set up a variation configurator',
+    heading: 'Set up a variation configurator',
+  },
+  {
+    path: '/docs/manual/variationConfigurator/preparing-models',
+    title: 'Preparing models for the variation configurator',
+    heading: 'Preparing models for the variation configurator',
+  },
+  {
+    path: '/docs/manual/variationConfigurator/icons-and-titles',
+    title: 'Icons and titles',
+    heading: 'Icons and titles',
+  },
+  {
+    path: '/docs/manual/variationConfigurator/cutom-ui-plugin',
+    title: 'Custom UI plugin',
+    heading: 'Custom UI plugin',
+  },
+  { path: '/docs/gltf-extensions', title: 'glTF extensions', heading: 'glTF extensions' },
+  {
+    path: '/docs/gltf-extensions/VITRINE_materials_anisotropy',
+    title: 'VITRINE_materials_anisotropy',
+    heading: 'VITRINE_materials_anisotropy',
+  },
+  {
+    path: '/docs/gltf-extensions/VITRINE_materials_bumpmap',
+    title: 'VITRINE_materials_bumpmap',
+    heading: 'VITRINE_materials_bumpmap',
+  },
+  {
+    path: '/docs/gltf-extensions/VITRINE_materials_diamond',
+    title: 'VITRINE_materials_diamond',
+    heading: 'VITRINE_materials_diamond',
+  },
+  { path: '/docs/industries', title: 'Industries', heading: 'Industries' },
+  { path: '/docs/industries/jewellery', title: 'Jewellery', heading: 'Jewellery' },
 ];
 
 export const apiRoutes: RouteExpectation[] = [];
@@ -35,4 +94,10 @@ export const routes: RouteExpectation[] = [...siteRoutes, ...docsRoutes, ...apiR
 export const aliases: { from: string; to: string }[] = [
   { from: '/docs/intro.html', to: '/docs/intro' },
   { from: '/docs/', to: '/docs/intro' },
+  // Section index pages answer at their folder path, with or without /index.
+  { from: '/docs/manual/index', to: '/docs/manual' },
+  { from: '/docs/manual/variationConfigurator/index', to: '/docs/manual/variationConfigurator' },
+  { from: '/docs/gltf-extensions/index', to: '/docs/gltf-extensions' },
+  { from: '/docs/industries/index', to: '/docs/industries' },
+  { from: '/docs/quickstart.html', to: '/docs/quickstart' },
 ];
