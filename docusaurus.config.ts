@@ -4,7 +4,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 
 import { editUrl, links } from './src/constants/links';
 import { ANNOUNCEMENT_ID, PRODUCT, SDK_VERSION, type SiteCustomFields } from './src/constants/site';
-import { searchIndexFallbackPlugin, searchPlugin } from './config/search';
+import { searchPlugin } from './config/search';
 import { gtagPlugin } from './config/analytics';
 import { navbarItems } from './config/navbar';
 import { footerLinks } from './config/footer';
@@ -65,7 +65,7 @@ const config = {
     ],
   ],
 
-  plugins: [typedocPlugin, redirectsPlugin, searchIndexFallbackPlugin, ...gtagPlugin()],
+  plugins: [typedocPlugin, redirectsPlugin, ...gtagPlugin()],
   themes: [searchPlugin],
 
   themeConfig: {
