@@ -1,4 +1,7 @@
-import type { LoadedIndex, SearchDocument, SearchIndexFile } from './types';
+import type lunr from 'lunr';
+
+import { rankedSection } from './ranking';
+import type { LoadedIndex, Posting, SearchIndexFile } from './types';
 
 /**
  * Loads search-index-{tag}.json files (SPEC 4, 7): not loaded → loading → ready. A tag is fetched
@@ -23,20 +26,80 @@ function isSearchIndexFile(value: unknown): value is SearchIndexFile {
   return Array.isArray(file.documents) && typeof file.index === 'object' && file.index !== null;
 }
 
+type SerializedPosting = Record<string, unknown> & { _index: number };
+
+/**
+ * Reads an index file (lunr's serialised index, as the search plugin wrote it) into the structures
+ * the search works on: sections numbered by slot, postings and BM25 vectors by slot, sorted word
+ * lists. Throws on a file that is not a lunr index.
+ */
+export function prepareIndex(lunrLibrary: typeof lunr, tag: string, file: SearchIndexFile): LoadedIndex {
+  const serialized = file.index as { fields?: unknown; invertedIndex?: unknown; fieldVectors?: unknown };
+  if (
+    !Array.isArray(serialized.fields) ||
+    !Array.isArray(serialized.invertedIndex) ||
+    !Array.isArray(serialized.fieldVectors)
+  ) {
+    throw new TypeError(`search-index-${tag}.json is not a lunr index`);
+  }
+  const fields = serialized.fields.map(String);
+
+  const pageIds = new Map<string, number>();
+  const pageId = (page: string) => {
+    let id = pageIds.get(page);
+    if (id === undefined) pageIds.set(page, (id = pageIds.size));
+    return id;
+  };
+  const sections = file.documents.map((document, slot) => rankedSection(slot, document, pageId));
+  const slotOfRef = new Map(file.documents.map((document, slot) => [String(document.id), slot]));
+
+  const postings = new Map<string, Posting>();
+  const titleWords: string[] = [];
+  for (const [word, posting] of serialized.invertedIndex as [string, SerializedPosting][]) {
+    const slots: Record<string, Int32Array> = {};
+    for (const field of fields) {
+      const refs = Object.keys((posting[field] as object | undefined) ?? {});
+      slots[field] = Int32Array.from(refs.map((ref) => slotOfRef.get(ref) ?? -1).filter((slot) => slot >= 0));
+    }
+    postings.set(word, { termIndex: Number(posting._index), slots });
+    if ((slots.title?.length ?? 0) > 0) titleWords.push(word);
+  }
+
+  const vectors: Record<string, (number[] | undefined)[]> = Object.fromEntries(
+    fields.map((field) => [field, new Array<number[] | undefined>(sections.length)]),
+  );
+  for (const [fieldRef, elements] of serialized.fieldVectors as [string, number[]][]) {
+    const separator = fieldRef.indexOf('/');
+    const slot = slotOfRef.get(fieldRef.slice(separator + 1));
+    const byField = vectors[fieldRef.slice(0, separator)];
+    if (slot !== undefined && byField) byField[slot] = elements;
+  }
+
+  const words = [...postings.keys()].sort();
+  return {
+    tag,
+    lunr: lunrLibrary,
+    fields,
+    sections,
+    pageCount: pageIds.size,
+    words,
+    wordSet: new Set(words),
+    titleWords: titleWords.sort(),
+    postings,
+    vectors,
+  };
+}
+
 async function fetchIndex(url: string, tag: string): Promise<LoadedIndex | undefined> {
   const start = performance.now();
   try {
-    const [response, { default: lunr }] = await Promise.all([fetch(url), import('lunr')]);
+    const [response, { default: lunrLibrary }] = await Promise.all([fetch(url), import('lunr')]);
     if (!response.ok) return undefined;
     const file: unknown = await response.json();
     if (!isSearchIndexFile(file)) return undefined;
-    const index = lunr.Index.load(file.index);
-    const fields = Array.isArray(file.index.fields) ? file.index.fields.map(String) : [];
-    const documentsById = new Map<string, SearchDocument>(
-      file.documents.map((document) => [String(document.id), document]),
-    );
+    const loaded = prepareIndex(lunrLibrary, tag, file);
     performance.measure(INDEX_LOAD_MEASURE, { start, detail: tag });
-    return { tag, lunr, index, fields, documentsById };
+    return loaded;
   } catch {
     return undefined;
   }

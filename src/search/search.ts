@@ -1,69 +1,96 @@
-import type lunr from 'lunr';
-
+import { expandJoined, expandTerm, joinedTerm } from './clauses';
+import { scoreField, SlotScores, type WeightedWord } from './scoring';
 import { parseQuery, type ParsedQuery, type QueryClause } from './queryParser';
-import { compareRanked, matchTier, titleKey, type MatchTier } from './ranking';
+import {
+  compareRanked,
+  queryIntent,
+  rankSections,
+  type MatchedSection,
+  type QueryIntent,
+  type ScoredSection,
+} from './ranking';
 import type { LoadedIndex, SearchResult, SearchSettings } from './types';
 
 /**
- * Runs a query over the loaded indexes of the current page's tags (SPEC 5, 9): every term is matched
- * exactly (through lunr's stemmer) and as a prefix (trailing wildcard), in each field with that
- * field's boost; `~N` adds a fuzzy match, `^N` multiplies the boosts, `field:` narrows the fields.
- * Required and prohibited terms filter lunr's scored matches. The best `maxResults` are kept per
- * index and overall. Never throws: a failing index contributes no results.
+ * Runs a query over the loaded indexes of the current page's tags (SPEC 5, 9). Each term is matched
+ * as clauses.ts describes, field by field, and the field scores are combined with the configured
+ * boosts. Required and prohibited terms filter the matches. Sections are then ranked: scaled by the
+ * share of the query they cover, credited with their page's other matching sections, and put first
+ * when their title is exactly the query (ranking.ts). The best `maxResults` are kept per index and
+ * overall. Never throws: a failing index contributes no results.
  */
 export function search(indexes: readonly LoadedIndex[], input: string, settings: SearchSettings): SearchResult[] {
   const knownFields = [...new Set(indexes.flatMap((loaded) => loaded.fields))];
   const parsed = parseQuery(input, knownFields);
-  const queryKey = titleKey(
-    parsed.clauses
-      .filter((clause) => clause.presence !== 'prohibited')
-      .map((clause) => clause.term)
-      .join(' '),
-  );
+  const lunrLibrary = indexes[0]?.lunr;
+  const meaningfulTerms = parsed.clauses
+    .filter((clause) => clause.presence !== 'prohibited')
+    .filter((clause) => clause.typing || !lunrLibrary || !isStopWord(lunrLibrary, clause.term))
+    .map((clause) => clause.term);
+  const stem = (term: string) => (lunrLibrary ? lunrLibrary.stemmer(new lunrLibrary.Token(term, {})).toString() : term);
+  const intent = queryIntent(input, meaningfulTerms, stem);
 
   return indexes
-    .flatMap((loaded) => searchOneIndex(loaded, parsed, queryKey, settings))
+    .flatMap((loaded) => searchOneIndex(loaded, parsed, intent, settings))
     .sort(compareRanked)
     .slice(0, settings.maxResults)
-    .map(({ document, score }) => ({ document, score, terms: parsed.highlightTerms }));
+    .map(({ section, score }) => ({ document: section.document, score, terms: parsed.highlightTerms }));
 }
 
-interface RankedDocument {
-  document: SearchResult['document'];
-  score: number;
-  tier: MatchTier;
+const TITLE_FIELD = 'title';
+
+/**
+ * Scores the sections of one index for the query's terms, field by field, with the configured boosts
+ * (title 5, content 1, tags 3) weighing the fields against each other.
+ */
+function scoreByField(loaded: LoadedIndex, scoring: readonly QueryClause[], settings: SearchSettings): SlotScores {
+  const joined = joinedTerm(scoring);
+  const expansions = scoring.map((clause, bit) => ({ clause, words: expandTerm(loaded, clause, bit) }));
+  const joinedWords = joined ? expandJoined(loaded, joined, scoring.length) : [];
+
+  const scores = new SlotScores(loaded.sections.length);
+  for (const field of loaded.fields) {
+    const isTitle = field === TITLE_FIELD;
+    const words: WeightedWord[] = [];
+    for (const { clause, words: matches } of expansions) {
+      if (!fieldsOf(loaded, clause).includes(field)) continue;
+      for (const match of matches) {
+        words.push({ word: match.word, weight: clause.boost * match.weight, terms: match.terms });
+      }
+    }
+    if (isTitle) words.push(...joinedWords);
+    scoreField(loaded, field, words, settings.fieldBoosts[field] ?? 1, scores);
+  }
+  return scores;
 }
 
 function searchOneIndex(
   loaded: LoadedIndex,
   parsed: ParsedQuery,
-  queryKey: string,
+  intent: QueryIntent,
   settings: SearchSettings,
-): RankedDocument[] {
+): ScoredSection[] {
   const scoring = parsed.clauses.filter((clause) => clause.presence !== 'prohibited' && isSearchable(loaded, clause));
   if (scoring.length === 0) return [];
   try {
-    const matches = loaded.index.query((query) => {
-      for (const clause of scoring) addScoringClauses(query, loaded, clause, settings);
-    });
+    const scores = scoreByField(loaded, scoring, settings);
     const required = parsed.clauses
       .filter((clause) => clause.presence === 'required')
-      .map((clause) => matchingRefs(loaded, clause));
+      .map((clause) => matchingSlots(loaded, clause));
     const prohibited = parsed.clauses
       .filter((clause) => clause.presence === 'prohibited')
-      .map((clause) => matchingRefs(loaded, clause, { exactOnly: true }));
+      .map((clause) => matchingSlots(loaded, clause, { exactOnly: true }));
 
-    const ranked: RankedDocument[] = [];
-    for (const match of matches) {
-      if (!required.every((refs) => refs.has(match.ref))) continue;
-      if (prohibited.some((refs) => refs.has(match.ref))) continue;
-      const document = loaded.documentsById.get(match.ref);
-      if (!document) continue;
-      ranked.push({ document, score: match.score, tier: matchTier(document, queryKey) });
+    const matched: MatchedSection[] = [];
+    for (const slot of scores.touched) {
+      if (!required.every((slots) => slots[slot] === 1)) continue;
+      if (prohibited.some((slots) => slots[slot] === 1)) continue;
+      const section = loaded.sections[slot];
+      if (section) matched.push({ section, score: scores.score[slot] ?? 0, terms: scores.terms[slot] ?? 0 });
     }
-    return ranked.sort(compareRanked).slice(0, settings.maxResults);
+    return rankSections(matched, intent, scoring.length, loaded.pageCount, settings.maxResults);
   } catch {
-    // lunr throws on inputs its query engine cannot represent; the box shows no results instead.
+    // Whatever goes wrong with one index, the box shows the others' results or none.
     return [];
   }
 }
@@ -74,82 +101,26 @@ function isSearchable(loaded: LoadedIndex, clause: QueryClause): boolean {
   if (fields.length === 0) return false;
   // The index has no stop words, so a finished stop word ("load a glb") only adds noise through its
   // prefix matches. The word still being typed may be the start of a longer one ("a" → "animation").
-  return clause.typing || !isStopWord(loaded, clause.term);
+  return clause.typing || !isStopWord(loaded.lunr, clause.term);
 }
 
-function isStopWord(loaded: LoadedIndex, term: string): boolean {
-  return !loaded.lunr.stopWordFilter(new loaded.lunr.Token(term, {}));
+function isStopWord(lunrLibrary: LoadedIndex['lunr'], term: string): boolean {
+  return !lunrLibrary.stopWordFilter(new lunrLibrary.Token(term, {}));
 }
 
 function fieldsOf(loaded: LoadedIndex, clause: QueryClause): string[] {
   return clause.fields ? clause.fields.filter((field) => loaded.fields.includes(field)) : loaded.fields;
 }
 
-/**
- * A lunr clause. `editDistance` must be absent, not 0, on non-fuzzy clauses: lunr checks for the key
- * and would otherwise match the term (wildcard included) as a fuzzy string.
- */
-type Clause = Omit<lunr.Query.Clause, 'editDistance'> & { editDistance?: number };
-
-function addClause(query: lunr.Query, clause: Clause): void {
-  query.clause(clause as lunr.Query.Clause);
-}
-
-function exactClause(term: string, fields: string[], boost: number): Clause {
-  return { term, fields, boost, usePipeline: true, wildcard: 0 };
-}
-
-function prefixClause(loaded: LoadedIndex, term: string, fields: string[], boost: number): Clause {
-  // No pipeline: the stemmer would rewrite the prefix ("analys" → "anali").
-  return { term, fields, boost, usePipeline: false, wildcard: loaded.lunr.Query.wildcard.TRAILING };
-}
-
-function fuzzyClause(term: string, fields: string[], boost: number, editDistance: number): Clause {
-  return { term, fields, boost, usePipeline: true, editDistance, wildcard: 0 };
-}
-
-/** Shortest stem a half-typed word is cut back to, and how many letters at most are cut. */
-const MIN_STEM_LENGTH = 4;
-const MAX_SUFFIX_CUT = 4;
-/** Stems found by cutting a half-typed word back count for less than a real prefix match. */
-const STEM_MATCH_WEIGHT = 0.5;
-
-/**
- * The index holds stemmed words ("versioning" → "version", "configurator" → "configur"), so a word
- * typed past its stem ("versionin", "configurat") is a prefix of nothing. While a word is being
- * typed, its cut-back forms ("versioni", "version", "versio") are also looked up as whole index words.
- */
-export function stemCandidates(term: string): string[] {
-  const candidates: string[] = [];
-  const shortest = Math.max(MIN_STEM_LENGTH, term.length - MAX_SUFFIX_CUT);
-  for (let length = term.length - 1; length >= shortest; length -= 1) candidates.push(term.slice(0, length));
-  return candidates;
-}
-
-function addTermClauses(query: lunr.Query, loaded: LoadedIndex, clause: QueryClause, fields: string[], boost: number) {
-  addClause(query, exactClause(clause.term, fields, boost));
-  addClause(query, prefixClause(loaded, clause.term, fields, boost));
-  if (clause.editDistance > 0) addClause(query, fuzzyClause(clause.term, fields, boost, clause.editDistance));
-  if (clause.typing) {
-    for (const stem of stemCandidates(clause.term)) {
-      addClause(query, { term: stem, fields, boost: boost * STEM_MATCH_WEIGHT, usePipeline: false, wildcard: 0 });
-    }
-  }
-}
-
-function addScoringClauses(query: lunr.Query, loaded: LoadedIndex, clause: QueryClause, settings: SearchSettings) {
-  for (const field of fieldsOf(loaded, clause)) {
-    addTermClauses(query, loaded, clause, [field], (settings.fieldBoosts[field] ?? 1) * clause.boost);
-  }
-}
-
-/** Refs of the sections that contain the clause's term (exact, prefix or fuzzy as it asks). */
-function matchingRefs(loaded: LoadedIndex, clause: QueryClause, { exactOnly = false } = {}): Set<string> {
+/** The sections (a flag per slot) holding a word the clause matches: all its matches, or only its stemmed word. */
+function matchingSlots(loaded: LoadedIndex, clause: QueryClause, { exactOnly = false } = {}): Uint8Array {
   const fields = fieldsOf(loaded, clause);
-  if (fields.length === 0) return new Set();
-  const matches = loaded.index.query((query) => {
-    if (exactOnly) addClause(query, exactClause(clause.term, fields, 1));
-    else addTermClauses(query, loaded, clause, fields, 1);
-  });
-  return new Set(matches.map((match) => match.ref));
+  const flags = new Uint8Array(loaded.sections.length);
+  const matches = expandTerm(loaded, clause, 0, { exactOnly });
+  for (const { word } of matches) {
+    const posting = loaded.postings.get(word);
+    if (!posting) continue;
+    for (const field of fields) for (const slot of posting.slots[field] ?? []) flags[slot] = 1;
+  }
+  return flags;
 }

@@ -1,5 +1,7 @@
 import type lunr from 'lunr';
 
+import type { RankedSection } from './ranking';
+
 /** One indexed section, as @cmfcmf/docusaurus-search-local writes it into search-index-{tag}.json. */
 export interface SearchDocument {
   id: number;
@@ -16,14 +18,33 @@ export interface SearchIndexFile {
   index: object & { fields?: unknown };
 }
 
-/** An index file loaded into lunr, ready to query. */
+/**
+ * An entry of lunr's inverted index: the word's position in the vectors, and per field the sections
+ * holding it, by slot (sections are numbered 0…n-1 when their index loads, for typed-array scoring).
+ */
+export interface Posting {
+  termIndex: number;
+  slots: Record<string, Int32Array>;
+}
+
+/** An index file, read into the structures the search works on. */
 export interface LoadedIndex {
   tag: string;
+  /** lunr itself, for its stemmer and stop-word list (the index was built with both). */
   lunr: typeof lunr;
-  index: lunr.Index;
   /** The index's field names, for `field:term` queries. */
   fields: string[];
-  documentsById: Map<string, SearchDocument>;
+  /** The indexed sections by slot, with their ranking keys. */
+  sections: RankedSection[];
+  /** Number of distinct pages; each section's `pageId` is below it. */
+  pageCount: number;
+  /** Every indexed word, sorted; the same as a set; the words that occur in titles, sorted. */
+  words: string[];
+  wordSet: Set<string>;
+  titleWords: string[];
+  postings: Map<string, Posting>;
+  /** lunr's stored BM25 vector of each section's fields, by field then slot: [termIndex, weight, …]. */
+  vectors: Record<string, (number[] | undefined)[]>;
 }
 
 /** A search result: SPEC 3's search result item. (A type alias, so that it is a valid autocomplete item.) */

@@ -1,7 +1,9 @@
 import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
 
-import { search, stemCandidates } from '../../src/search/search';
+import { stemCandidates } from '../../src/search/clauses';
+import { prepareIndex } from '../../src/search/indexLoader';
+import { search } from '../../src/search/search';
 import { titleKey } from '../../src/search/ranking';
 import type { LoadedIndex, SearchDocument, SearchSettings } from '../../src/search/types';
 
@@ -72,14 +74,7 @@ function buildIndex(tag: string, sections: typeof SECTIONS): LoadedIndex {
     );
   });
   // Round-trip through JSON, as the browser loads it.
-  const loadedIndex = lunr.Index.load(JSON.parse(JSON.stringify(index)));
-  return {
-    tag,
-    lunr,
-    index: loadedIndex,
-    fields: ['title', 'content', 'tags'],
-    documentsById: new Map(documents.map((document) => [String(document.id), document])),
-  };
+  return prepareIndex(lunr, tag, JSON.parse(JSON.stringify({ documents, index })));
 }
 
 const SETTINGS: SearchSettings = {
