@@ -29,12 +29,22 @@ export function search(indexes: readonly LoadedIndex[], input: string, settings:
     .map((clause) => clause.term);
   const stem = (term: string) => (lunrLibrary ? lunrLibrary.stemmer(new lunrLibrary.Token(term, {})).toString() : term);
   const intent = queryIntent(input, meaningfulTerms, stem);
+  // The target page marks these as text: a word's stem, when it is a prefix of the word, also marks
+  // its other forms ("refraction" → "refract" marks "refractive" too).
+  const highlightTerms = [
+    ...new Set(
+      parsed.highlightTerms.map((term) => {
+        const stemmed = stem(term);
+        return stemmed.length >= 3 && term.startsWith(stemmed) ? stemmed : term;
+      }),
+    ),
+  ];
 
   return indexes
     .flatMap((loaded) => searchOneIndex(loaded, parsed, intent, settings))
     .sort(compareRanked)
     .slice(0, settings.maxResults)
-    .map(({ section, score }) => ({ document: section.document, score, terms: parsed.highlightTerms }));
+    .map(({ section, score }) => ({ document: section.document, score, terms: highlightTerms }));
 }
 
 const TITLE_FIELD = 'title';

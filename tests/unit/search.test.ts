@@ -128,6 +128,8 @@ describe('search', () => {
     expect(first?.document.sectionRoute).toBe('/docs/manual/material-configurators#metal-colour');
     expect(first?.score).toBeGreaterThan(0);
     expect(first?.terms).toEqual(['metal', 'colour']);
+    // Highlighting uses a word's stem when it is a prefix of the word, to mark its other forms too.
+    expect(search([docs], 'plugins loading', SETTINGS)[0]?.terms).toEqual(['plugin', 'load']);
   });
 
   it('applies maxResults per index and overall, best first', () => {
