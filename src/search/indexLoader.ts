@@ -1,5 +1,6 @@
 import type lunr from 'lunr';
 
+import { SEARCH_INDEX_BUILT } from './environment';
 import { rankedSection } from './ranking';
 import type { LoadedIndex, Posting, SearchIndexFile } from './types';
 
@@ -107,6 +108,7 @@ async function fetchIndex(url: string, tag: string): Promise<LoadedIndex | undef
 
 /** The index of one tag, loading it on first use. Resolves to undefined when it cannot be loaded. */
 export function loadIndex(baseUrl: string, tag: string): Promise<LoadedIndex | undefined> {
+  if (!SEARCH_INDEX_BUILT) return Promise.resolve(undefined);
   const url = indexUrl(baseUrl, tag);
   let load = loads.get(url);
   if (!load) {
