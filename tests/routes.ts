@@ -84,7 +84,47 @@ export const docsRoutes: RouteExpectation[] = [
   { path: '/docs/industries/jewellery', title: 'Jewellery', heading: 'Jewellery' },
 ];
 
-export const apiRoutes: RouteExpectation[] = [];
+/** The generated API reference (a sample of its ~260 pages; tests/browser/api-reference.spec.ts visits the rest). */
+export const apiRoutes: RouteExpectation[] = [
+  { path: '/docs/api', title: 'Vitrine SDK API reference', heading: 'Vitrine SDK API reference' },
+  { path: '/docs/api/Changelog', title: 'Changelog', heading: 'Changelog' },
+  ...[
+    'Asset_Management',
+    'Core_API',
+    'Extra_Helpers',
+    'Interaction',
+    'Plugins',
+    'UI_Plugins',
+    'Viewer_Editor_Templates',
+  ].map((module) => ({ path: `/docs/api/modules/${module}`, title: module, heading: module })),
+  { path: '/docs/api/classes/Core_API.ViewerApp', title: 'Class: ViewerApp', heading: 'Class: ViewerApp' },
+  { path: '/docs/api/classes/Plugins.DiamondPlugin', title: 'Class: DiamondPlugin', heading: 'Class: DiamondPlugin' },
+  {
+    path: '/docs/api/classes/Plugins.VariationConfiguratorPlugin',
+    title: 'Class: VariationConfiguratorPlugin',
+    heading: 'Class: VariationConfiguratorPlugin',
+  },
+  {
+    path: '/docs/api/interfaces/Core_API.ViewerAppOptions',
+    title: 'Interface: ViewerAppOptions',
+    heading: 'Interface: ViewerAppOptions',
+  },
+  {
+    path: '/docs/api/interfaces/Plugins.VariationConfiguratorConfig',
+    title: 'Interface: VariationConfiguratorConfig',
+    heading: 'Interface: VariationConfiguratorConfig',
+  },
+  {
+    path: '/docs/api/enums/Asset_Management.MetalPreset',
+    title: 'Enumeration: MetalPreset',
+    heading: 'Enumeration: MetalPreset',
+  },
+  {
+    path: '/docs/api/enums/Plugins.ToneMapping',
+    title: 'Enumeration: ToneMapping',
+    heading: 'Enumeration: ToneMapping',
+  },
+];
 
 export const blogRoutes: RouteExpectation[] = [];
 
@@ -100,4 +140,5 @@ export const aliases: { from: string; to: string }[] = [
   { from: '/docs/gltf-extensions/index', to: '/docs/gltf-extensions' },
   { from: '/docs/industries/index', to: '/docs/industries' },
   { from: '/docs/quickstart.html', to: '/docs/quickstart' },
+  { from: '/docs/api/modules', to: '/docs/api' },
 ];

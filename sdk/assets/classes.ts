@@ -26,6 +26,8 @@ import type {
  * });
  * await Promise.all([viewer.load('/ring.glb'), viewer.setEnvironmentMap('/studio.hdr')]);
  * ```
+ *
+ * @see {@link ViewerApp.load} to load a model into the scene.
  */
 export declare class AssetManager extends TypedEventDispatcher<AssetManagerEventMap> {
   /**
@@ -73,6 +75,21 @@ export declare class AssetManager extends TypedEventDispatcher<AssetManagerEvent
 /**
  * Picks a loader by file extension or MIME type and runs it. Comes with {@link GLTFAssetLoader},
  * {@link EnvironmentMapLoader} and {@link ImageAssetLoader}.
+ *
+ * @example
+ * Let users open STL files from an input, with three.js's STL loader:
+ * ```ts
+ * viewer.assetManager.importer.addLoader({
+ *   extensions: ['stl'],
+ *   type: AssetType.Model,
+ *   async load(url) {
+ *     const geometry = await new STLLoader().loadAsync(url);
+ *     return new Mesh(geometry, new MeshStandardMaterial({ color: 0xcccccc }));
+ *   },
+ * });
+ * ```
+ *
+ * @see {@link IAssetLoader}
  */
 export declare class AssetImporter {
   /**
@@ -121,6 +138,8 @@ export declare class AssetImporter {
  * });
  * viewer.assetManager.transfer.saveBlob(blob, 'ring.glb');
  * ```
+ *
+ * @see {@link ExportOptions}
  */
 export declare class AssetExporter {
   /**
@@ -204,6 +223,18 @@ export declare class GLTFAssetLoader implements IAssetLoader<Object3D> {
 /**
  * Loads environment maps: Radiance `.hdr`, OpenEXR `.exr`, and LDR equirectangular panoramas.
  * The result is pre-filtered for image-based lighting (PMREM) once and cached.
+ *
+ * @example
+ * Use a large studio map at higher quality on desktops:
+ * ```ts
+ * const loader = viewer.assetManager.importer.findLoader('studio.hdr');
+ * if (loader instanceof EnvironmentMapLoader && getDeviceCapabilities().tier === DeviceTier.High) {
+ *   loader.cubeSize = 512;
+ * }
+ * await viewer.setEnvironmentMap('/assets/studio.hdr', { intensity: 1.2 });
+ * ```
+ *
+ * @see {@link ViewerApp.setEnvironmentMap}
  */
 export declare class EnvironmentMapLoader implements IAssetLoader<Texture> {
   /** `['hdr', 'exr']`; LDR images count as environment maps only with {@link ImportOptions.type}. */
@@ -224,6 +255,15 @@ export declare class EnvironmentMapLoader implements IAssetLoader<Texture> {
 /**
  * Loads images as textures: JPEG, PNG, WebP, AVIF with `createImageBitmap` off the main thread, and
  * KTX2 through the Basis transcoder.
+ *
+ * @example
+ * ```ts
+ * const { value: engraving } = await viewer.assetManager.import('/assets/engraving.png', {
+ *   type: AssetType.Texture,
+ * });
+ * ```
+ *
+ * @see {@link ViewerTexture}
  */
 export declare class ImageAssetLoader implements IAssetLoader<Texture> {
   /** `['jpg', 'jpeg', 'png', 'webp', 'avif', 'ktx2']`. */
@@ -251,6 +291,9 @@ export declare class ImageAssetLoader implements IAssetLoader<Texture> {
  * library.add({ name: 'black-gold', title: 'Black gold', category: 'metal', swatch: '#2b2b2b',
  *   material: { version: 1, name: 'black-gold', parameters: { color: '#2b2b2b', metalness: 1, roughness: 0.2 } } });
  * ```
+ *
+ * @see {@link MetalPreset}
+ * @see {@link MaterialConfiguratorPlugin}
  */
 export declare class MaterialLibrary {
   /** Every preset, built-in first. */
@@ -299,6 +342,16 @@ export declare class MaterialLibrary {
 /**
  * Keeps downloaded and parsed assets so that loading the same URL twice costs nothing. Models are
  * cloned on each use; textures are shared.
+ *
+ * @example
+ * Keep models across visits, and free memory when the product changes:
+ * ```ts
+ * const cache = new AssetCache({ storage: CacheStorageKind.Persistent, maxBytes: 128 * 1024 * 1024 });
+ * console.log(cache.has('https://cdn.example.com/ring.glb'));
+ * await viewer.assetManager.cache.clear();
+ * ```
+ *
+ * @see {@link AssetCacheOptions}
  */
 export declare class AssetCache {
   /**
@@ -352,6 +405,16 @@ export interface FileTransferOptions {
 /**
  * Downloads with progress and retries, uploads (for example a snapshot or an exported GLB to your
  * server), and saving files to the user's disk.
+ *
+ * @example
+ * Upload a snapshot to your server:
+ * ```ts
+ * const png = await viewer.getPlugin(CanvasSnapshotPlugin)!.snapshot();
+ * await viewer.assetManager.transfer.upload('/api/renders/ring.png', png, {
+ *   headers: { Authorization: `Bearer ${token}` },
+ *   onProgress: ({ fraction }) => (bar.value = fraction),
+ * });
+ * ```
  */
 export declare class FileTransfer {
   /**

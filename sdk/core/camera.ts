@@ -61,6 +61,9 @@ export interface FitCameraOptions {
  * viewer.camera.setPose({ position: [0, 0.05, 0.2], target: [0, 0.01, 0], fov: 30 });
  * await viewer.camera.fitToObject(viewer.scene.modelRoot, { duration: 600 });
  * ```
+ *
+ * @see {@link CameraController} for user input.
+ * @see {@link CameraViewPlugin} for saved, animated views.
  */
 export declare class ViewerCamera {
   /**
@@ -152,6 +155,8 @@ export interface CameraControllerOptions {
  * ```ts
  * viewer.controls.setOptions({ minDistance: 0.1, maxDistance: 0.4, maxPolarAngle: Math.PI / 2 });
  * ```
+ *
+ * @see {@link CameraControllerOptions}
  */
 export declare class CameraController {
   /**

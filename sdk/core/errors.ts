@@ -14,6 +14,8 @@ import type { ViewerErrorCode } from './enums';
  *   }
  * }
  * ```
+ *
+ * @see {@link ViewerErrorCode}
  */
 export declare class ViewerError extends Error {
   /**

@@ -38,6 +38,8 @@ export type EventListener<TEvent> = (event: TEvent) => void;
  * // later
  * off();
  * ```
+ *
+ * @see {@link ViewerEventMap}
  */
 export declare class TypedEventDispatcher<TEventMap extends object> {
   /**

@@ -54,6 +54,7 @@ export interface PhysicalMaterialParameters {
  * const metal = viewer.scene.getMaterialByName('band');
  * metal?.setValues({ color: '#e8c27a', metalness: 1, roughness: 0.18 });
  * ```
+ *
  * @see {@link MaterialLibrary} for metal and gem presets.
  */
 export declare class ViewerMaterial {
@@ -148,6 +149,15 @@ export interface TextureOptions {
 /**
  * A texture as the SDK wraps it: a three.js texture with its source URL, UV transform helpers and
  * reference counting, so that a texture shared by several materials is disposed only once unused.
+ *
+ * @example
+ * Tile a fabric texture four times and rotate it by 45 degrees:
+ * ```ts
+ * const fabric = new ViewerTexture(texture, { repeat: [4, 4], rotation: Math.PI / 4 });
+ * viewer.scene.getMaterialByName('strap')?.setValues({ map: fabric.three });
+ * ```
+ *
+ * @see {@link TextureOptions}
  */
 export declare class ViewerTexture {
   /**

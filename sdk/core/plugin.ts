@@ -142,6 +142,7 @@ export interface PluginSettingsChangeEvent {
  * }
  * await viewer.addPlugin(SpinPlugin);
  * ```
+ *
  * @see The custom plugins page of the manual.
  */
 export declare abstract class ViewerPlugin<
@@ -157,9 +158,17 @@ export declare abstract class ViewerPlugin<
    * @param defaults - the initial settings; a copy is kept. Plugins without settings omit it.
    */
   constructor(defaults?: TSettings);
+  /** The plugin's type name: the static `PluginType` of its class. */
   get pluginType(): string;
+  /** Whether the plugin takes part in rendering and input. Default `true`. */
   get enabled(): boolean;
+  /**
+   * Enables or disables the plugin, dispatches `enabledChange` and requests a frame.
+   *
+   * @param value - the new state.
+   */
   set enabled(value: boolean);
+  /** Plugin classes added before this one; none unless a subclass declares them. */
   readonly dependencies?: readonly IViewerPluginConstructor[];
   /** The viewer this plugin was added to, or `undefined` before {@link ViewerPlugin.onAdded}. */
   protected viewer?: ViewerApp;
@@ -171,10 +180,22 @@ export declare abstract class ViewerPlugin<
    * @param values - the settings to change; others keep their value.
    */
   setSettings(values: Partial<TSettings>): void;
+  /**
+   * Keeps the viewer reference and applies the settings. Subclasses that override it call
+   * `super.onAdded(viewer)` first.
+   *
+   * @param viewer - the viewer the plugin was added to.
+   */
   onAdded(viewer: ViewerApp): void | Promise<void>;
+  /**
+   * Forgets the viewer reference. Subclasses that override it call `super.onRemove(viewer)` last.
+   *
+   * @param viewer - the viewer the plugin is removed from.
+   */
   onRemove(viewer: ViewerApp): void | Promise<void>;
   /** Asks the viewer for a new frame (see {@link RenderLoopMode.OnDemand}). Does nothing before the plugin is added. */
   protected requestFrame(): void;
+  /** Removes every event listener of the plugin. Subclasses free their GPU resources, then call `super.dispose()`. */
   dispose(): void;
   /** Saves `enabled` and {@link ViewerPlugin.settings}. */
   toJSON(): SerializedPluginState;
@@ -192,6 +213,27 @@ export declare abstract class ViewerPlugin<
  *
  * @typeParam TSettings - the plugin's settings object.
  * @typeParam TPass - the pass type.
+ * @example
+ * A plugin that adds a grayscale pass after the post-processing effects:
+ * ```ts
+ * class GrayscalePlugin extends PassPlugin<{ amount: number }> {
+ *   static readonly PluginType = 'GrayscalePlugin';
+ *   constructor() {
+ *     super({ amount: 1 });
+ *   }
+ *   protected createPass(): IRenderPass {
+ *     return {
+ *       name: 'grayscale',
+ *       stage: RenderStage.PostProcess,
+ *       enabled: true,
+ *       render: (context) => drawGrayscale(context, this.settings.amount),
+ *     };
+ *   }
+ * }
+ * ```
+ *
+ * @see {@link IRenderPass}
+ * @see {@link RenderManager.addPass}
  */
 export declare abstract class PassPlugin<
   TSettings extends object = Record<string, never>,
@@ -216,7 +258,11 @@ export declare abstract class PassPlugin<
 export interface IMaterialExtension<TData extends object = Record<string, unknown>> {
   /** The glTF extension name, for example `'VITRINE_materials_anisotropy'`. */
   readonly name: string;
-  /** Whether the extension applies to a material. */
+  /**
+   * Whether the extension applies to a material.
+   *
+   * @param material - a material of the scene.
+   */
   isCompatible(material: ViewerMaterial): boolean;
   /**
    * Reads the extension's data from a glTF material definition.
@@ -242,6 +288,13 @@ export interface IMaterialExtension<TData extends object = Record<string, unknow
  * @see {@link AnisotropyPlugin}
  * @see {@link BumpMapPlugin}
  * @see {@link DiamondPlugin}
+ * @example
+ * Read the anisotropy of a material, whatever plugin handles it:
+ * ```ts
+ * const anisotropy = viewer.getPlugin(AnisotropyPlugin);
+ * const band = viewer.scene.getMaterialByName('band')!;
+ * console.log(anisotropy?.getData(band)?.anisotropy ?? 0);
+ * ```
  */
 export declare abstract class MaterialExtensionPlugin<
   TData extends object,

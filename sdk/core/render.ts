@@ -92,6 +92,9 @@ export interface RenderStats {
  * viewer.renderManager.loopMode = RenderLoopMode.Continuous; // while recording a video
  * console.log(viewer.renderManager.stats.drawCalls);
  * ```
+ *
+ * @see {@link RenderManagerOptions}
+ * @see {@link IRenderPass}
  */
 export declare class RenderManager {
   /**

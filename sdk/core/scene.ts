@@ -41,6 +41,9 @@ export interface EnvironmentOptions {
  * viewer.scene.backgroundMode = BackgroundMode.BlurredEnvironment;
  * viewer.scene.backgroundBlur = 0.4;
  * ```
+ *
+ * @see {@link BackgroundMode}
+ * @see {@link EnvironmentOptions}
  */
 export declare class ViewerScene {
   /** The three.js scene the renderer draws. */

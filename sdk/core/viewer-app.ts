@@ -20,7 +20,7 @@ import type { Object3D, Texture } from 'three';
  * ```ts
  * const viewer = new ViewerApp({
  *   canvas: document.querySelector('canvas')!,
- *   licenseKey: import.meta.env.VITE_VITRINE_KEY,
+ *   licenseKey: 'YOUR_LICENSE_KEY',
  *   renderer: { maxPixelRatio: 1.5 },
  *   controls: { autoRotate: true },
  * });
@@ -109,6 +109,7 @@ export interface ViewerConfigJSON {
  * await viewer.setEnvironmentMap('/assets/studio.hdr');
  * await viewer.load('/assets/ring.glb');
  * ```
+ *
  * @see {@link ViewerAppOptions}
  * @see {@link ViewerEventMap}
  */

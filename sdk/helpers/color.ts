@@ -37,10 +37,18 @@ export declare function hexToRgb(hex: string | number): RGBColor;
  */
 export declare function rgbToHex(color: RGBColor): string;
 
-/** RGB to HSL. */
+/**
+ * RGB to HSL.
+ *
+ * @param color - components 0 to 1.
+ */
 export declare function rgbToHsl(color: RGBColor): HSLColor;
 
-/** HSL to RGB. */
+/**
+ * HSL to RGB.
+ *
+ * @param color - hue in degrees, saturation and lightness 0 to 1.
+ */
 export declare function hslToRgb(color: HSLColor): RGBColor;
 
 /**

@@ -35,27 +35,71 @@ export declare enum EasingName {
   EaseOutBounce = 'easeOutBounce',
 }
 
-/** Constant speed: `t`. */
+/**
+ * Constant speed: `t`.
+ *
+ * @param t - progress, 0 to 1.
+ */
 export declare function linear(t: number): number;
-/** Quadratic ease-in: `t²`. */
+/**
+ * Quadratic ease-in: `t²`.
+ *
+ * @param t - progress, 0 to 1.
+ */
 export declare function easeInQuad(t: number): number;
-/** Quadratic ease-out: `1 − (1 − t)²`. */
+/**
+ * Quadratic ease-out: `1 − (1 − t)²`.
+ *
+ * @param t - progress, 0 to 1.
+ */
 export declare function easeOutQuad(t: number): number;
-/** Quadratic ease-in-out. */
+/**
+ * Quadratic ease-in-out.
+ *
+ * @param t - progress, 0 to 1.
+ */
 export declare function easeInOutQuad(t: number): number;
-/** Cubic ease-in: `t³`. */
+/**
+ * Cubic ease-in: `t³`.
+ *
+ * @param t - progress, 0 to 1.
+ */
 export declare function easeInCubic(t: number): number;
-/** Cubic ease-out: `1 − (1 − t)³`. */
+/**
+ * Cubic ease-out: `1 − (1 − t)³`.
+ *
+ * @param t - progress, 0 to 1.
+ */
 export declare function easeOutCubic(t: number): number;
-/** Cubic ease-in-out. */
+/**
+ * Cubic ease-in-out.
+ *
+ * @param t - progress, 0 to 1.
+ */
 export declare function easeInOutCubic(t: number): number;
-/** Sine ease-in-out: `−(cos(πt) − 1) / 2`. */
+/**
+ * Sine ease-in-out: `−(cos(πt) − 1) / 2`.
+ *
+ * @param t - progress, 0 to 1.
+ */
 export declare function easeInOutSine(t: number): number;
-/** Exponential ease-out: `1 − 2^(−10t)`, exactly 1 at `t = 1`. */
+/**
+ * Exponential ease-out: `1 − 2^(−10t)`, exactly 1 at `t = 1`.
+ *
+ * @param t - progress, 0 to 1.
+ */
 export declare function easeOutExpo(t: number): number;
-/** Ease-out with a 10 % overshoot. */
+/**
+ * Ease-out with a 10 % overshoot.
+ *
+ * @param t - progress, 0 to 1.
+ */
 export declare function easeOutBack(t: number): number;
-/** Ease-out with decaying bounces. */
+/**
+ * Ease-out with decaying bounces.
+ *
+ * @param t - progress, 0 to 1.
+ */
 export declare function easeOutBounce(t: number): number;
 
 /**
@@ -80,6 +124,8 @@ export declare function getEasing(name: EasingName | `${EasingName}`): EasingFun
  * const material = new CubicBezier(0.4, 0, 0.2, 1); // Material Design "standard"
  * await viewer.getPlugin(CameraViewPlugin)?.animateTo('front', { easing: material.toFunction() });
  * ```
+ *
+ * @see {@link EasingName} for the built-in curves.
  */
 export declare class CubicBezier {
   /**

@@ -63,10 +63,18 @@ export declare function smoothstep(edge0: number, edge1: number, x: number): num
  */
 export declare function damp(current: number, target: number, halfLife: number, deltaTime: number): number;
 
-/** Degrees to radians. */
+/**
+ * Degrees to radians.
+ *
+ * @param degrees - an angle in degrees.
+ */
 export declare function degToRad(degrees: number): number;
 
-/** Radians to degrees. */
+/**
+ * Radians to degrees.
+ *
+ * @param radians - an angle in radians.
+ */
 export declare function radToDeg(radians: number): number;
 
 /**

@@ -4,7 +4,11 @@
  * @typeParam TArgs - the wrapped function's parameters.
  */
 export interface DebouncedFunction<TArgs extends unknown[]> {
-  /** Schedules a call with these arguments. */
+  /**
+   * Schedules a call with these arguments (replacing the arguments of a pending call).
+   *
+   * @param args - the arguments for the wrapped function.
+   */
   (...args: TArgs): void;
   /** Drops the pending call. */
   cancel(): void;
@@ -76,6 +80,8 @@ export declare function withTimeout<T>(promise: Promise<T>, ms: number, message?
  * viewer.addEventListener('postFrame', () => firstFrame.resolve(), { once: true });
  * await firstFrame.promise;
  * ```
+ *
+ * @see {@link withTimeout}
  */
 export declare class Deferred<T> {
   /** The promise. */
@@ -105,6 +111,8 @@ export declare class Deferred<T> {
  * await viewer.load('/ring.glb');
  * console.log(`loaded in ${watch.elapsed.toFixed(0)} ms`);
  * ```
+ *
+ * @see {@link FrameRateMonitor}
  */
 export declare class Stopwatch {
   /**
@@ -154,6 +162,8 @@ export interface FrameRateMonitorOptions {
  * });
  * viewer.addEventListener('postFrame', ({ deltaTime }) => monitor.addSample(deltaTime));
  * ```
+ *
+ * @see {@link RenderManager.renderScale}
  */
 export declare class FrameRateMonitor {
   /**

@@ -53,6 +53,19 @@ export interface FilesDroppedEvent {
 /**
  * Drag-and-drop import: drop a GLB, a glTF with its files or folder, an environment map, a
  * material file or a viewer configuration onto the canvas.
+ *
+ * @example
+ * Accept only GLB models and HDR maps, dropped anywhere on the page:
+ * ```ts
+ * const dropzone = await viewer.addPlugin(DropzonePlugin);
+ * dropzone.setSettings({ element: document.body, accept: ['glb', 'hdr'] });
+ * dropzone.addEventListener('drop', ({ assets, rejected }) => {
+ *   if (rejected.length) alert(`Not supported: ${rejected.map((file) => file.name).join(', ')}`);
+ *   console.log(`${assets.length} files imported`);
+ * });
+ * ```
+ *
+ * @see {@link FilesDroppedEvent}
  */
 export declare class DropzonePlugin extends ViewerPlugin<DropzoneSettings, DropzoneEventMap> {
   /** `'DropzonePlugin'`. */
@@ -136,6 +149,8 @@ export interface KeyboardShortcutsEventMap extends ViewerPluginEventMap {
  *   action: () => viewer.getPlugin(CanvasSnapshotPlugin)?.download(),
  * });
  * ```
+ *
+ * @see {@link KeyboardShortcut}
  */
 export declare class KeyboardShortcutsPlugin extends ViewerPlugin<
   KeyboardShortcutsSettings,
@@ -227,6 +242,18 @@ export interface TransformChangeEvent {
 
 /**
  * A move, rotate and scale gizmo for editors. Camera control pauses while the gizmo is dragged.
+ *
+ * @example
+ * Move the selected part with the gizmo, snapping to millimetres, and record undo steps:
+ * ```ts
+ * await viewer.addPlugin(PickingPlugin);
+ * const gizmo = await viewer.addPlugin(TransformControlsPlugin);
+ * gizmo.setSettings({ translationSnap: 0.001 });
+ * gizmo.addEventListener('transformEnd', ({ object }) => history.push(object.position.clone()));
+ * ```
+ *
+ * @see {@link PickingPlugin}
+ * @see {@link EditorTemplate}
  */
 export declare class TransformControlsPlugin extends ViewerPlugin<
   TransformControlsSettings,

@@ -100,6 +100,7 @@ export interface SelectionChangeEvent {
  *   label.textContent = selected[0]?.name ?? '';
  * });
  * ```
+ *
  * @see {@link HoverPlugin}
  */
 export declare class PickingPlugin extends ViewerPlugin<PickingSettings, PickingEventMap> {
@@ -168,6 +169,15 @@ export interface HoverEvent {
 /**
  * Pointer hover over objects: highlight, cursor, tooltip and events. Does nothing on touch
  * devices, which have no hover.
+ *
+ * @example
+ * ```ts
+ * const hover = await viewer.addPlugin(HoverPlugin);
+ * hover.setSettings({ tooltip: true, highlightStyle: HighlightStyle.Outline });
+ * hover.addEventListener('hoverStart', ({ object }) => console.log('over', object.name));
+ * ```
+ *
+ * @see {@link HoverSettings}
  */
 export declare class HoverPlugin extends ViewerPlugin<HoverSettings, HoverEventMap> {
   /** `'HoverPlugin'`. */

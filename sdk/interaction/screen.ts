@@ -20,6 +20,8 @@ export interface FullScreenEventMap extends ViewerPluginEventMap {
  * const fullScreen = await viewer.addPlugin(FullScreenPlugin);
  * button.onclick = () => fullScreen.toggle(document.getElementById('product-stage')!);
  * ```
+ *
+ * @see {@link FullScreenEventMap}
  */
 export declare class FullScreenPlugin extends ViewerPlugin<Record<string, never>, FullScreenEventMap> {
   /** `'FullScreenPlugin'`. */
@@ -89,6 +91,16 @@ export interface LoadingScreenEventMap extends ViewerPluginEventMap {
 /**
  * A loading screen over the canvas while the asset manager downloads, with progress from
  * {@link AssetManagerEventMap}.
+ *
+ * @example
+ * Show your logo and the product name while the ring loads:
+ * ```ts
+ * const loading = await viewer.addPlugin(LoadingScreenPlugin);
+ * loading.setSettings({ style: LoadingScreenStyle.Logo, logoUrl: '/brand/logo.svg', message: 'Solitaire ring' });
+ * await viewer.load('/assets/ring.glb');
+ * ```
+ *
+ * @see {@link LoadingScreenSettings}
  */
 export declare class LoadingScreenPlugin extends ViewerPlugin<LoadingScreenSettings, LoadingScreenEventMap> {
   /** `'LoadingScreenPlugin'`. */
@@ -144,6 +156,14 @@ export interface InteractionPromptSettings {
 /**
  * A hint that the model can be moved: an animated hand over the canvas, shown after a quiet
  * moment and removed at the first interaction.
+ *
+ * @example
+ * ```ts
+ * const prompt = await viewer.addPlugin(InteractionPromptPlugin);
+ * prompt.setSettings({ gesture: PromptGesture.Drag, text: 'Drag to turn the ring', delay: 3000 });
+ * ```
+ *
+ * @see {@link PromptGesture}
  */
 export declare class InteractionPromptPlugin extends ViewerPlugin<InteractionPromptSettings> {
   /** `'InteractionPromptPlugin'`. */

@@ -79,6 +79,8 @@ export interface GLTFAnimationEventMap extends ViewerPluginEventMap {
  * animations.setSettings({ loopMode: AnimationLoopMode.Once });
  * await animations.play('open');
  * ```
+ *
+ * @see {@link AnimationLoopMode}
  */
 export declare class GLTFAnimationPlugin extends ViewerPlugin<GLTFAnimationSettings, GLTFAnimationEventMap> {
   /** `'GLTFAnimationPlugin'`. */
@@ -205,6 +207,9 @@ export interface AnimationControls {
  *   onUpdate: (shadowOpacity) => ground.setSettings({ shadowOpacity }),
  * }).promise;
  * ```
+ *
+ * @see {@link AnimateOptions}
+ * @see {@link SpringOptions}
  */
 export declare class PopmotionPlugin extends ViewerPlugin {
   /** `'PopmotionPlugin'`. */

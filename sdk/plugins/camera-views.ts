@@ -83,6 +83,15 @@ export interface CameraViewChangeEvent {
 
 /**
  * A named camera pose with its own travel settings.
+ *
+ * @example
+ * ```ts
+ * const top = new CameraView('top', { position: [0, 0.3, 0], target: [0, 0, 0] }, 'From above');
+ * top.duration = 600;
+ * localStorage.setItem('view', JSON.stringify(top.toJSON()));
+ * ```
+ *
+ * @see {@link CameraViewPlugin}
  */
 export declare class CameraView {
   /**
@@ -122,6 +131,7 @@ export declare class CameraView {
  * views.addView(new CameraView('top', { position: [0, 0.3, 0], target: [0, 0, 0] }, 'From above'));
  * await views.animateTo('top', { duration: 800 });
  * ```
+ *
  * @see {@link ScrollableCameraViewPlugin}
  */
 export declare class CameraViewPlugin extends ViewerPlugin<CameraViewSettings, CameraViewEventMap> {
@@ -231,9 +241,12 @@ export interface ScrollProgressEvent {
  * @example
  * ```ts
  * const scroll = await viewer.addPlugin(ScrollableCameraViewPlugin);
- * scroll.setSettings({ sectionElements: [...document.querySelectorAll<HTMLElement>('.story section')] });
+ * scroll.setSettings({ sectionElements: Array.from(document.querySelectorAll<HTMLElement>('.story section')) });
  * scroll.addEventListener('scrollProgress', ({ progress }) => (bar.style.width = `${progress * 100}%`));
  * ```
+ *
+ * @see {@link CameraViewPlugin}
+ * @see {@link ScrollableCameraViewSettings}
  */
 export declare class ScrollableCameraViewPlugin extends ViewerPlugin<
   ScrollableCameraViewSettings,

@@ -43,6 +43,8 @@ export interface SnapshotOptions {
  * const snapshots = await viewer.addPlugin(CanvasSnapshotPlugin);
  * await snapshots.download('ring.png', { width: 2048, height: 2048, transparentBackground: true });
  * ```
+ *
+ * @see {@link SnapshotOptions}
  */
 export declare class CanvasSnapshotPlugin extends ViewerPlugin {
   /** `'CanvasSnapshotPlugin'`. */
@@ -139,6 +141,8 @@ export interface CanvasRecorderEventMap extends ViewerPluginEventMap {
  * recorder.start({ maxDuration: 10_000 });
  * const { blob } = await recorder.finished;
  * ```
+ *
+ * @see {@link RecordingOptions}
  */
 export declare class CanvasRecorderPlugin extends ViewerPlugin<Record<string, never>, CanvasRecorderEventMap> {
   /** `'CanvasRecorderPlugin'`. */

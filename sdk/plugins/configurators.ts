@@ -88,6 +88,7 @@ export interface MaterialVariationChangeEvent {
  * ]);
  * configurator.applyVariation(metals, 1); // rose gold
  * ```
+ *
  * @see {@link VariationConfiguratorPlugin} to switch whole parts as well as materials, from a JSON file.
  */
 export declare class MaterialConfiguratorPlugin
@@ -362,6 +363,9 @@ export interface VariationChangeEvent {
  * await variations.select('metal', 'platinum');
  * console.log(variations.selection); // { shape: 'round', metal: 'platinum' }
  * ```
+ *
+ * @see {@link VariationConfiguratorConfig} for the JSON format.
+ * @see {@link ConfiguratorUiPlugin}
  */
 export declare class VariationConfiguratorPlugin extends ViewerPlugin<
   VariationConfiguratorSettings,

@@ -114,6 +114,7 @@ export interface DiamondPluginSettings {
  * diamonds.makeGem(stone, GemType.Sapphire);
  * diamonds.setData(stone, { dispersion: 0.03 });
  * ```
+ *
  * @see {@link DiamondMaterialData}
  */
 export declare class DiamondPlugin

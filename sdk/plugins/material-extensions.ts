@@ -53,6 +53,8 @@ export interface AnisotropyMaterialData {
  *   directionMode: AnisotropyDirection.Circular,
  * });
  * ```
+ *
+ * @see {@link AnisotropyMaterialData}
  */
 export declare class AnisotropyPlugin extends MaterialExtensionPlugin<AnisotropyMaterialData> {
   /** `'AnisotropyPlugin'`. */
@@ -85,6 +87,19 @@ export interface BumpMapMaterialData {
 /**
  * Bump mapping from a height texture, stored as `VITRINE_materials_bumpmap`. For engravings on
  * rings: a greyscale image of the text is enough.
+ *
+ * @example
+ * Engrave the inside of a band from a greyscale image:
+ * ```ts
+ * const bump = await viewer.addPlugin(BumpMapPlugin);
+ * const { value } = await viewer.assetManager.import('/assets/engraving.png', { type: AssetType.Texture });
+ * bump.setData(viewer.scene.getMaterialByName('band_inner')!, {
+ *   bumpTexture: value as Texture,
+ *   bumpScale: 0.0003,
+ * });
+ * ```
+ *
+ * @see {@link BumpMapMaterialData}
  */
 export declare class BumpMapPlugin extends MaterialExtensionPlugin<BumpMapMaterialData> {
   /** `'BumpMapPlugin'`. */

@@ -47,6 +47,8 @@ export interface TonemapSettings {
  * const tonemap = await viewer.addPlugin(TonemapPlugin);
  * tonemap.setSettings({ toneMapping: ToneMapping.AgX, exposure: 1.2 });
  * ```
+ *
+ * @see {@link ToneMapping}
  */
 export declare class TonemapPlugin extends PassPlugin<TonemapSettings> implements IUiConfigurable {
   /** `'TonemapPlugin'`. */
@@ -89,6 +91,13 @@ export interface ProgressiveEventMap extends ViewerPluginEventMap {
  * drawing.
  *
  * @see {@link TemporalAAPlugin} for anti-aliasing while the camera moves.
+ * @example
+ * Take a snapshot once the image is final:
+ * ```ts
+ * const progressive = await viewer.addPlugin(ProgressivePlugin);
+ * await progressive.waitForConvergence();
+ * const image = await viewer.getPlugin(CanvasSnapshotPlugin)?.snapshot({ waitForConvergence: false });
+ * ```
  */
 export declare class ProgressivePlugin extends ViewerPlugin<ProgressiveSettings, ProgressiveEventMap> {
   /** `'ProgressivePlugin'`. */
@@ -123,6 +132,14 @@ export interface TemporalAASettings {
  * Temporal anti-aliasing while the camera or objects move: reprojects the previous frames with
  * motion vectors and blends them in. Works with {@link ProgressivePlugin}, which takes over once
  * the image is still.
+ *
+ * @example
+ * ```ts
+ * await viewer.addPlugins([ProgressivePlugin, TemporalAAPlugin]);
+ * viewer.getPlugin(TemporalAAPlugin)?.setSettings({ sharpness: 0.4 });
+ * ```
+ *
+ * @see {@link ProgressivePlugin}
  */
 export declare class TemporalAAPlugin extends PassPlugin<TemporalAASettings> {
   /** `'TemporalAAPlugin'`. */
@@ -177,6 +194,7 @@ export interface GroundSettings {
  * const ground = await viewer.addPlugin(GroundPlugin);
  * ground.setSettings({ shadowOpacity: 0.7, reflectivity: 0.15 });
  * ```
+ *
  * @see {@link ShadowsPlugin}
  */
 export declare class GroundPlugin extends ViewerPlugin<GroundSettings> implements IUiConfigurable {
@@ -224,6 +242,15 @@ export interface ShadowSettings {
 /**
  * Shadows cast by lights onto the model and the ground, with soft, progressively accumulated
  * penumbras.
+ *
+ * @example
+ * ```ts
+ * const shadows = await viewer.addPlugin(ShadowsPlugin);
+ * shadows.setSettings({ quality: ShadowQuality.High, radius: 0.01 });
+ * viewer.getPlugin(GroundPlugin)?.setSettings({ shadowMode: GroundShadowMode.Lights });
+ * ```
+ *
+ * @see {@link GroundPlugin}
  */
 export declare class ShadowsPlugin extends ViewerPlugin<ShadowSettings> {
   /** `'ShadowsPlugin'`. */
@@ -253,6 +280,15 @@ export interface SSAOSettings {
 /**
  * Screen-space ambient occlusion: darkens creases and contacts (prongs against a stone, links of a
  * chain) that environment lighting alone leaves too bright.
+ *
+ * @example
+ * Cheaper ambient occlusion on low-tier devices:
+ * ```ts
+ * const ssao = await viewer.addPlugin(SSAOPlugin);
+ * if (getDeviceCapabilities().tier === DeviceTier.Low) ssao.setSettings({ resolutionScale: 0.5, samples: 4 });
+ * ```
+ *
+ * @see {@link SSAOSettings}
  */
 export declare class SSAOPlugin extends PassPlugin<SSAOSettings> {
   /** `'SSAOPlugin'`. */
@@ -281,6 +317,14 @@ export interface BloomSettings {
 /**
  * Bloom: bright highlights (diamond sparkle, polished metal) bleed softly into their surroundings,
  * as in a camera lens.
+ *
+ * @example
+ * ```ts
+ * const bloom = await viewer.addPlugin(BloomPlugin);
+ * bloom.setSettings({ threshold: 2, intensity: 0.2 }); // only the brightest diamond glints
+ * ```
+ *
+ * @see {@link BloomSettings}
  */
 export declare class BloomPlugin extends PassPlugin<BloomSettings> {
   /** `'BloomPlugin'`. */
@@ -324,6 +368,18 @@ export interface DepthOfFieldSettings {
 
 /**
  * Depth of field: blurs what is in front of and behind the focus distance, like a macro lens.
+ *
+ * @example
+ * Focus where the user clicks:
+ * ```ts
+ * const dof = await viewer.addPlugin(DepthOfFieldPlugin);
+ * const picking = await viewer.addPlugin(PickingPlugin);
+ * picking.addEventListener('click', ({ hit }) => {
+ *   if (hit) dof.focusOn(hit.intersection.point.toArray());
+ * });
+ * ```
+ *
+ * @see {@link FocusMode}
  */
 export declare class DepthOfFieldPlugin extends PassPlugin<DepthOfFieldSettings> {
   /** `'DepthOfFieldPlugin'`. */
@@ -360,6 +416,14 @@ export interface SSReflectionSettings {
 /**
  * Screen-space reflections: metals reflect the rest of the model (a ring's band reflects its
  * stones), which environment maps alone cannot show.
+ *
+ * @example
+ * ```ts
+ * const reflections = await viewer.addPlugin(SSReflectionPlugin);
+ * reflections.setSettings({ intensity: 0.8, roughnessCutoff: 0.3 });
+ * ```
+ *
+ * @see {@link SSReflectionSettings}
  */
 export declare class SSReflectionPlugin extends PassPlugin<SSReflectionSettings> {
   /** `'SSReflectionPlugin'`. */

@@ -42,6 +42,20 @@ export interface AppTemplateOptions extends Omit<ViewerAppOptions, 'canvas'> {
  * plugins, applies the quality preset and loads the model. Extend it to package your own app.
  *
  * @typeParam TOptions - the template's options.
+ * @example
+ * A template of your own that adds your brand's plugins to the jewellery set:
+ * ```ts
+ * class BrandViewer extends AppTemplate {
+ *   get pluginSet() {
+ *     return [TonemapPlugin, ProgressivePlugin, GroundPlugin, DiamondPlugin, LoadingScreenPlugin];
+ *   }
+ * }
+ * const app = new BrandViewer({ container: '#viewer', model: '/assets/ring.glb' });
+ * await app.init();
+ * ```
+ *
+ * @see {@link ProductViewerTemplate}
+ * @see {@link JewelleryViewerTemplate}
  */
 export declare abstract class AppTemplate<TOptions extends AppTemplateOptions = AppTemplateOptions> {
   /**
@@ -99,6 +113,8 @@ export interface ProductViewerTemplateOptions extends AppTemplateOptions {
  * });
  * app.viewer.addEventListener('load', () => analytics.track('3d-view'));
  * ```
+ *
+ * @see {@link ProductViewerTemplateOptions}
  */
 export declare class ProductViewerTemplate extends AppTemplate<ProductViewerTemplateOptions> {
   /**
@@ -134,6 +150,8 @@ export interface JewelleryViewerTemplateOptions extends ProductViewerTemplateOpt
  *   metal: MetalPreset.Platinum,
  * });
  * ```
+ *
+ * @see {@link JewelleryViewerTemplateOptions}
  */
 export declare class JewelleryViewerTemplate extends AppTemplate<JewelleryViewerTemplateOptions> {
   /**
@@ -166,6 +184,20 @@ export interface ConfiguratorTemplateOptions extends JewelleryViewerTemplateOpti
 /**
  * A product configurator: the {@link JewelleryViewerTemplate} plus the variation configurator
  * and its UI, with camera views per category.
+ *
+ * @example
+ * ```ts
+ * const app = await ConfiguratorTemplate.create({
+ *   container: '#configurator',
+ *   model: '/assets/solitaire.glb',
+ *   variations: '/assets/solitaire.variations.json',
+ * });
+ * app.viewer.getPlugin(VariationConfiguratorPlugin)?.addEventListener('variationChange', ({ selection }) => {
+ *   price.textContent = priceOf(selection);
+ * });
+ * ```
+ *
+ * @see {@link VariationConfiguratorConfig}
  */
 export declare class ConfiguratorTemplate extends AppTemplate<ConfiguratorTemplateOptions> {
   /**
@@ -235,6 +267,8 @@ export interface EditorEventMap {
  * const editor = await EditorTemplate.create({ container: document.body, model: '/assets/ring.glb' });
  * const glb = await editor.exportModel();
  * ```
+ *
+ * @see {@link EditorTemplateOptions}
  */
 export declare class EditorTemplate extends AppTemplate<EditorTemplateOptions> {
   /**

@@ -76,6 +76,24 @@ export interface UiChangeEvent {
  * configurator guide).
  *
  * @typeParam TSettings - the panel's settings, at least {@link UiPanelSettings}.
+ * @example
+ * A minimal panel that shows the name of the selected object:
+ * ```ts
+ * class SelectionPanel extends UiPanelPlugin {
+ *   static readonly PluginType = 'SelectionPanel';
+ *   constructor() {
+ *     super({ position: UiPanelPosition.TopLeft, theme: UiTheme.Auto, container: null, collapsed: false, className: '' });
+ *   }
+ *   protected render(viewer: ViewerApp, element: HTMLElement) {
+ *     const picking = viewer.getPlugin(PickingPlugin);
+ *     picking?.addEventListener('selectionChange', ({ selected }) => {
+ *       element.textContent = selected[0]?.name ?? 'Nothing selected';
+ *     });
+ *   }
+ * }
+ * ```
+ *
+ * @see {@link SettingsPanelPlugin}
  */
 export declare abstract class UiPanelPlugin<TSettings extends UiPanelSettings = UiPanelSettings> extends ViewerPlugin<
   TSettings,
@@ -124,6 +142,8 @@ export interface SettingsPanelSettings extends UiPanelSettings {
  * panel.addConfig({ type: UiControlType.Toggle, label: 'Auto-rotate',
  *   binding: { get: () => viewer.controls.options.autoRotate, set: (autoRotate) => viewer.controls.setOptions({ autoRotate }) } });
  * ```
+ *
+ * @see {@link UiConfig}
  */
 export declare class SettingsPanelPlugin extends UiPanelPlugin<SettingsPanelSettings> {
   /** `'SettingsPanelPlugin'`. */
@@ -152,6 +172,12 @@ export declare class SettingsPanelPlugin extends UiPanelPlugin<SettingsPanelSett
   removeConfig(config: UiConfig): void;
   /** Re-reads every bound value, after code changed them. */
   refreshValues(): void;
+  /**
+   * Draws a folder per configurable plugin and the added controls.
+   *
+   * @param viewer - the viewer.
+   * @param element - the panel root.
+   */
   protected render(viewer: ViewerApp, element: HTMLElement): void;
 }
 
@@ -170,6 +196,15 @@ export interface ConfiguratorUiSettings extends UiPanelSettings {
 /**
  * The shopper-facing UI of the {@link VariationConfiguratorPlugin}: rows or tabs of icons with
  * titles, one per category, drawn from the configuration's icons and titles.
+ *
+ * @example
+ * ```ts
+ * await viewer.addPlugin(VariationConfiguratorPlugin);
+ * const ui = await viewer.addPlugin(ConfiguratorUiPlugin);
+ * ui.setSettings({ position: UiPanelPosition.Bottom, tabs: true });
+ * ```
+ *
+ * @see {@link VariationDisplayOptions}
  */
 export declare class ConfiguratorUiPlugin extends UiPanelPlugin<ConfiguratorUiSettings> {
   /** `'ConfiguratorUiPlugin'`. */
@@ -178,6 +213,13 @@ export declare class ConfiguratorUiPlugin extends UiPanelPlugin<ConfiguratorUiSe
    * @param settings - initial settings.
    */
   constructor(settings?: Partial<ConfiguratorUiSettings>);
+  /**
+   * Draws a row (or tab) per category of the loaded variation configuration, and redraws when
+   * another configuration loads.
+   *
+   * @param viewer - the viewer.
+   * @param element - the panel root.
+   */
   protected render(viewer: ViewerApp, element: HTMLElement): void;
 }
 
@@ -210,6 +252,15 @@ export interface ToolbarUiSettings extends UiPanelSettings {
 /**
  * A row of icon buttons over the canvas (reset view, full screen, snapshot, auto-rotate), plus
  * your own.
+ *
+ * @example
+ * Add a button that opens the product page in augmented reality:
+ * ```ts
+ * const toolbar = await viewer.addPlugin(ToolbarUiPlugin);
+ * toolbar.addButton({ id: 'ar', label: 'View in your space', icon: '/icons/ar.svg', action: () => openAr() });
+ * ```
+ *
+ * @see {@link ToolbarButton}
  */
 export declare class ToolbarUiPlugin extends UiPanelPlugin<ToolbarUiSettings> {
   /** `'ToolbarUiPlugin'`. */
@@ -233,5 +284,11 @@ export declare class ToolbarUiPlugin extends UiPanelPlugin<ToolbarUiSettings> {
    * @param id - its id.
    */
   removeButton(id: string): void;
+  /**
+   * Draws the buttons.
+   *
+   * @param viewer - the viewer.
+   * @param element - the panel root.
+   */
   protected render(viewer: ViewerApp, element: HTMLElement): void;
 }

@@ -1,0 +1,146 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+import type { Locator } from '@playwright/test';
+
+import { test, expect, gotoHydrated } from './fixtures';
+import { API_BASE_ROUTE, MODULE_NAMES, readSdkSurface, type ApiPageKind } from '../sdk-surface';
+
+const { declarations } = readSdkSurface();
+
+/** Pathname of a link's href, relative to the site root, without hash or trailing slash. */
+function routeOf(href: string): string {
+  return new URL(href, 'http://site.invalid').pathname.replace(/\/$/, '');
+}
+
+test.describe('API reference: pages match sdk/', () => {
+  test('the build has one page per class, interface and enum that sdk/ exports', () => {
+    for (const kind of ['classes', 'interfaces', 'enums'] as ApiPageKind[]) {
+      const built = readdirSync(path.join('build', 'docs', 'api', kind)).sort();
+      const expected = declarations
+        .filter((item) => item.kind === kind)
+        .map((item) => `${item.module}.${item.name}`)
+        .sort();
+      expect(built, kind).toEqual(expected);
+    }
+  });
+
+  test('the index lists the seven modules, each a working link', async ({ page }) => {
+    await gotoHydrated(page, API_BASE_ROUTE);
+    const main = page.locator('main article');
+    for (const module of MODULE_NAMES) {
+      await expect(main.getByRole('link', { name: module, exact: true })).toHaveAttribute(
+        'href',
+        `${API_BASE_ROUTE}/modules/${module}`,
+      );
+    }
+    await main.getByRole('link', { name: 'Core_API', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Core_API');
+  });
+
+  for (const module of MODULE_NAMES) {
+    test(`the ${module} page lists each of its members, and each link opens a page`, async ({ page, request }) => {
+      await gotoHydrated(page, `${API_BASE_ROUTE}/modules/${module}`);
+      const hrefs = await page
+        .locator('main article a[href]')
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+      const listed = new Set(hrefs.map(routeOf));
+      const members = declarations.filter((item) => item.module === module);
+      expect(members.length).toBeGreaterThan(0);
+      for (const member of members) expect(listed, `${module} lists ${member.name}`).toContain(member.route);
+      for (const route of [...listed].filter((route) => route.startsWith(API_BASE_ROUTE))) {
+        const response = await request.get(route);
+        expect(response.status(), route).toBe(200);
+      }
+    });
+  }
+});
+
+test.describe('API reference: a class page', () => {
+  test('ViewerApp shows its constructor, properties and methods with anchors, and its @see links work', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, `${API_BASE_ROUTE}/classes/Core_API.ViewerApp`);
+    const article = page.locator('main article');
+    for (const [id, text] of [
+      ['constructors', 'Constructors'],
+      ['constructor', 'Constructor'],
+      ['properties', 'Properties'],
+      ['methods', 'Methods'],
+      ['addplugin', 'addPlugin()'],
+      ['getplugin', 'getPlugin()'],
+      ['dispose', 'dispose()'],
+    ] as const) {
+      await expect(article.locator(`[id="${id}"]`), id).toHaveText(new RegExp(`^${text.replace(/[()]/g, '\\$&')}`));
+    }
+    // Signatures are fenced TypeScript, highlighted by Prism.
+    const signature = article.locator('#addplugin ~ div pre').first();
+    await expect(signature).toContainText('addPlugin<T>(plugin): Promise<T>;');
+    await expect(signature.locator('.token-line span').first()).toBeVisible();
+
+    const see = article.locator('h2#see + ul');
+    await see.getByRole('link', { name: 'ViewerAppOptions' }).click();
+    await expect(page).toHaveURL(/\/docs\/api\/interfaces\/Core_API\.ViewerAppOptions$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Interface: ViewerAppOptions');
+  });
+});
+
+test.describe('API reference: readable text', () => {
+  const samples = [
+    `${API_BASE_ROUTE}`,
+    `${API_BASE_ROUTE}/modules/Extra_Helpers`,
+    `${API_BASE_ROUTE}/classes/Core_API.ViewerPlugin`,
+    `${API_BASE_ROUTE}/interfaces/Plugins.KeyframesOptions`,
+    `${API_BASE_ROUTE}/interfaces/Plugins.VariationConfiguratorConfig`,
+    `${API_BASE_ROUTE}/enums/Core_API.LogLevel`,
+  ];
+  for (const route of samples) {
+    test(`${route} shows no Markdown or MDX escapes, raw tags or unresolved TSDoc`, async ({ page }) => {
+      await gotoHydrated(page, route);
+      // Prose only: code blocks and inline code may legitimately show `<T>` or braces.
+      const prose = await page.locator('main article').evaluate((article) => {
+        const copy = article.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('pre, code').forEach((element) => element.remove());
+        return copy.textContent ?? '';
+      });
+      expect(prose.length).toBeGreaterThan(100);
+      expect(prose).not.toMatch(/\\[<>_*{}[\]]|&lt;|&gt;|&amp;|<\/?[a-z]+[ />]|\{@link|@inheritDoc|@param/);
+      expect(await page.title()).not.toMatch(/\\/);
+    });
+  }
+});
+
+test.describe('API reference: sidebar', () => {
+  test('the API category is last in the docs sidebar, grouped by module then kind, with the changelog', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, `${API_BASE_ROUTE}/classes/Core_API.ViewerApp`);
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    const topLevel = sidebar.locator(':scope > ul > li');
+    await expect(topLevel.last()).toContainText('API reference');
+    const api = topLevel.last();
+    // Each item's own label is its first link; expanded items also hold their children.
+    const labelOf = (item: Locator) => item.locator(':scope > div a, :scope > a').first();
+    const modules = api.locator(':scope > ul > li');
+    await expect(modules).toHaveCount(MODULE_NAMES.length + 1);
+    const labels = await modules.evaluateAll((items) =>
+      items.map((item) => item.querySelector(':scope > div a, :scope > a')?.textContent?.trim()),
+    );
+    expect(labels).toEqual([...[...MODULE_NAMES].sort(), 'Changelog']);
+    const core = modules.nth(labels.indexOf('Core_API'));
+    await expect(labelOf(core)).toHaveAttribute('href', `${API_BASE_ROUTE}/modules/Core_API`);
+    const kinds = core.locator(':scope > ul > li');
+    await expect(kinds).toHaveCount(3);
+    expect(
+      await kinds.evaluateAll((items) => items.map((item) => item.querySelector(':scope > div')?.textContent?.trim())),
+    ).toEqual(['Classes', 'Interfaces', 'Enumerations']);
+    await expect(core.getByRole('link', { name: 'ViewerApp', exact: true })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the changelog lists 0.11.0 first and links into the reference', async ({ page }) => {
+    await gotoHydrated(page, `${API_BASE_ROUTE}/Changelog`);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('0.11.0 (2025-09-16)');
+    await page.locator('main article').getByRole('link', { name: 'DiamondPlugin' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Class: DiamondPlugin');
+  });
+});

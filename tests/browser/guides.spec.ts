@@ -1,0 +1,56 @@
+import { test, expect, gotoHydrated } from './fixtures';
+import { docsRoutes } from '../routes';
+
+/** The guides (every docs route but the API reference): table of contents, code blocks, sidebar. */
+const guideRoutes = docsRoutes.filter((route) => !route.path.startsWith('/docs/api'));
+
+test.describe('each guide has a working table of contents', () => {
+  for (const route of guideRoutes) {
+    test(route.path, async ({ page }) => {
+      await gotoHydrated(page, route.path);
+      const tocLinks = page.locator('.table-of-contents a');
+      expect(await tocLinks.count(), 'TOC entries').toBeGreaterThanOrEqual(2);
+      // Every TOC entry points at a heading of this page.
+      const targets = await tocLinks.evaluateAll((links) =>
+        links.map((link) => {
+          const id = decodeURIComponent(new URL((link as HTMLAnchorElement).href).hash.slice(1));
+          const target = document.getElementById(id);
+          return { id, tag: target?.tagName ?? 'missing' };
+        }),
+      );
+      for (const { id, tag } of targets) expect(['H2', 'H3'], `#${id}`).toContain(tag);
+    });
+  }
+});
+
+test('the licence key section has a stable anchor that the page scrolls to', async ({ page }) => {
+  await gotoHydrated(page, '/docs/installation#licence-key');
+  const heading = page.getByRole('heading', { level: 2, name: 'Licence key' });
+  await expect(heading).toHaveAttribute('id', 'licence-key');
+  await expect(heading).toBeInViewport();
+});
+
+test('code samples are highlighted and carry their file name', async ({ page }) => {
+  await gotoHydrated(page, '/docs/quickstart');
+  const mainSample = page.locator('div[class*="codeBlockContainer"]', { hasText: "from 'vitrine'" }).first();
+  await expect(mainSample.locator('div[class*="codeBlockTitle"]')).toHaveText('src/main.ts');
+  // Prism splits highlighted code into token spans.
+  expect(await mainSample.locator('.token').count()).toBeGreaterThan(20);
+});
+
+test('the sidebar lists the sections in order, with the manual and its configurator guide', async ({ page }) => {
+  await gotoHydrated(page, '/docs/manual/variationConfigurator/setup');
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  const topLevel = sidebar.locator(':scope > ul > li > div > a, :scope > ul > li > a');
+  await expect(topLevel).toHaveText([
+    'Introduction',
+    'Features and plugins',
+    'Quickstart',
+    'Installation',
+    'SDK manual',
+    'glTF extensions',
+    'Industries',
+    'API reference',
+  ]);
+  await expect(sidebar.getByRole('link', { name: 'Setup' })).toHaveAttribute('aria-current', 'page');
+});
