@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
 
 import { test, expect, gotoHydrated } from './fixtures';
@@ -143,4 +144,27 @@ test.describe('API reference: sidebar', () => {
     await page.locator('main article').getByRole('link', { name: 'DiamondPlugin' }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Class: DiamondPlugin');
   });
+});
+
+test.describe('API reference: accessibility', () => {
+  const samples = [
+    API_BASE_ROUTE,
+    `${API_BASE_ROUTE}/Changelog`,
+    `${API_BASE_ROUTE}/modules/Plugins`,
+    `${API_BASE_ROUTE}/classes/Core_API.ViewerApp`,
+    `${API_BASE_ROUTE}/interfaces/Plugins.VariationConfiguratorConfig`,
+    `${API_BASE_ROUTE}/enums/Asset_Management.MetalPreset`,
+  ];
+  for (const route of samples) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`${route} has no axe violations (${colorScheme})`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme });
+        await gotoHydrated(page, route);
+        // The page's own content. The navbar and footer are shared by every page, and the colours of
+        // highlighted code come from the site's Prism themes: both are checked with the site.
+        const { violations } = await new AxeBuilder({ page }).include('main').exclude('pre').analyze();
+        expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+      });
+    }
+  }
 });
