@@ -175,6 +175,25 @@ test.describe('a failed index download gives no results and no error', () => {
     });
   }
 
+  test('search code that cannot load leaves a working box with a clear message', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    await page.waitForLoadState('networkidle');
+    // Every script from now on is the search code.
+    await page.route(/\/assets\/js\/.*\.js$/, (route) => route.abort());
+    const box = searchBox(page);
+    await box.click();
+    await page.keyboard.type('versioning');
+    await expect(box).toHaveValue('versioning');
+    await expect(page.getByRole('status')).toHaveText(
+      'Search could not be loaded. Check your connection and try again.',
+    );
+    // Once the network is back, the next intent loads it.
+    await page.unroute(/\/assets\/js\/.*\.js$/);
+    await page.keyboard.press('Escape');
+    await box.click();
+    await expect(resultOptions(page).first()).toContainText('Versioning');
+  });
+
   test('an index file that is not an index', async ({ page }) => {
     await gotoHydrated(page, '/docs/intro');
     await page.route(/search-index-.*\.json$/, (route) =>
