@@ -1,9 +1,15 @@
-import type { PluginConfig } from '@docusaurus/types';
+import { access, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import searchLocal, { validateOptions } from '@cmfcmf/docusaurus-search-local';
+import type { LoadContext, LoadedPlugin, Plugin, PluginConfig } from '@docusaurus/types';
+import lunr from 'lunr';
 
 /**
  * Local full-text search (SPEC 9): English, lunr ranking b 0.75 and k1 1.2, field boosts
  * title 5, content 1, tags 3, parent categories 2, parent-category indexing off, 8 results.
- * The plugin writes one search-index-{tag}.json per docs tag in postBuild.
+ * The plugin writes one search-index-{tag}.json per docs tag in postBuild. Its search box is
+ * replaced by ours (src/theme/SearchBar, src/components/SearchBar), which reads those files.
  */
 export const searchOptions = {
   indexDocs: true,
@@ -23,4 +29,69 @@ export const searchOptions = {
   },
 } as const;
 
-export const searchPlugin: PluginConfig = [require.resolve('@cmfcmf/docusaurus-search-local'), searchOptions];
+/** The tag every page searches (Docusaurus's DEFAULT_SEARCH_TAG); docs pages add their version's tag. */
+const DEFAULT_SEARCH_TAG = 'default';
+
+interface DocsContent {
+  loadedVersions?: { versionName: string }[];
+}
+
+/** An index with the plugin's fields and no documents. */
+function emptyIndexFile(): string {
+  const index = lunr(function () {
+    this.ref('id');
+    this.field('title');
+    this.field('content');
+    this.field('tags');
+    if (searchOptions.indexDocSidebarParentCategories > 0) this.field('sidebarParentCategories');
+  });
+  return JSON.stringify({ documents: [], index });
+}
+
+/** Every tag a page can ask for: the default tag and each docs version's tag. */
+function searchableTags(plugins: LoadedPlugin[]): string[] {
+  const tags = new Set([DEFAULT_SEARCH_TAG]);
+  for (const plugin of plugins) {
+    if (plugin.name !== 'docusaurus-plugin-content-docs') continue;
+    const content = plugin.content as DocsContent | undefined;
+    for (const version of content?.loadedVersions ?? []) {
+      tags.add(`docs-${String(plugin.options.id)}-${version.versionName}`);
+    }
+  }
+  return [...tags];
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The search plugin, with one addition after it writes its indexes: it writes one only for tags
+ * that have indexed pages, but every page asks for the `default` tag (blog posts) and docs pages
+ * for their version's tag, and a missing file answers 404, which browsers log as a console error.
+ * So each tag a page can ask for and the plugin left out gets an empty index.
+ */
+function searchLocalWithEmptyIndexes(context: LoadContext, options: unknown): Plugin {
+  const plugin = searchLocal(context, options);
+  return {
+    ...plugin,
+    async postBuild(props) {
+      await plugin.postBuild?.(props);
+      const empty = emptyIndexFile();
+      await Promise.all(
+        searchableTags(props.plugins).map(async (tag) => {
+          const path = join(props.outDir, `search-index-${tag}.json`);
+          if (!(await exists(path))) await writeFile(path, empty, 'utf8');
+        }),
+      );
+    },
+  };
+}
+searchLocalWithEmptyIndexes.validateOptions = validateOptions;
+
+export const searchPlugin: PluginConfig = [searchLocalWithEmptyIndexes, searchOptions];

@@ -1,0 +1,423 @@
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type ComponentType,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import clsx from 'clsx';
+import { translate } from '@docusaurus/Translate';
+import { useHistory, useLocation } from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import { useContextualSearchFilters } from '@docusaurus/theme-common';
+import { useLockBodyScroll } from '@docusaurus/theme-common/internal';
+
+import { SEARCH_INDEX_BUILT } from '../../search/environment';
+import { MAX_QUERY_LENGTH } from '../../search/queryParser';
+import { settingsFromPluginData, type SearchPluginData, type SearchResult } from '../../search/types';
+import type { SearchController, SearchState } from './controller';
+import type { SearchEngine } from './engine';
+import { SearchTips } from './SearchTips';
+import { shortcutLabel, useSearchShortcuts } from './shortcuts';
+import styles from './styles.module.css';
+
+/** The search code, fetched once per visit on the first sign that the user wants to search. */
+let engineLoad: Promise<SearchEngine> | undefined;
+
+function loadEngine(): Promise<SearchEngine> {
+  engineLoad ??= import('./engine').then(
+    ({ engine }) => engine,
+    (error: unknown) => {
+      engineLoad = undefined; // let the next intent try again
+      throw error;
+    },
+  );
+  return engineLoad;
+}
+
+/**
+ * The plugin's own component: on the page a result opens, it marks the searched terms. It and mark.js
+ * load only after a result was opened from the search, and stay mounted (unmounting removes the marks).
+ */
+const HighlightSearchResults = lazy(() =>
+  import('@theme-original/SearchBar/HighlightSearchResults').then(
+    (module: { HighlightSearchResults: ComponentType }) => ({
+      default: module.HighlightSearchResults,
+    }),
+  ),
+);
+
+function carriesHighlight(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'cmfcmfhighlight' in state;
+}
+
+const noSubscription = () => () => {};
+const noState = () => undefined;
+
+/** Where a result opened from the search goes, with the terms the plugin's highlighter marks there. */
+interface HighlightState {
+  cmfcmfhighlight: { terms: string[]; isDocsOrBlog: boolean };
+}
+
+/** Shown instead of "No results found." under `docusaurus start`, which builds no index (not translated: developers only). */
+const DEVELOPMENT_NO_INDEX = 'The search index is built by `docusaurus build`: serve a production build to search.';
+
+const texts = {
+  placeholder: translate({
+    id: 'cmfcmf/d-s-l.searchBar.placeholder',
+    message: 'Search...',
+    description: 'Placeholder shown in the search bar',
+  }),
+  clear: translate({
+    id: 'cmfcmf/d-s-l.searchBar.clearButtonTitle',
+    message: 'Clear',
+    description: 'Title of the button that clears the search input',
+  }),
+  cancel: translate({
+    id: 'cmfcmf/d-s-l.searchBar.detachedCancelButtonText',
+    message: 'Cancel',
+    description: 'Text of the button that closes the search panel',
+  }),
+  submit: translate({
+    id: 'cmfcmf/d-s-l.searchBar.submitButtonTitle',
+    message: 'Submit',
+    description: 'Title of the button that submits the search',
+  }),
+  noResults: translate({
+    id: 'cmfcmf/d-s-l.searchBar.noResults',
+    message: 'No results found.',
+    description: 'Message shown when a search finds nothing',
+  }),
+};
+
+const subscribeToNothing = () => () => {};
+const shortcutOnServer = () => undefined;
+
+/**
+ * The navbar search box. Its input is server-rendered and usable at once; the search code
+ * (autocomplete-core, our query language and the results panel) loads on the first sign of intent:
+ * pointer over the box, touch, focus or a shortcut (Ctrl/⌘+K, `/`). What is typed before it arrives
+ * stays in the same input and is searched as soon as it does. The panel opens as a layer over the
+ * page (full screen on phones) around the very same input element.
+ */
+export default function SearchBar(): ReactNode {
+  const {
+    siteConfig: { baseUrl },
+  } = useDocusaurusContext();
+  const pluginData = usePluginData('@cmfcmf/docusaurus-search-local') as SearchPluginData;
+  const { tags } = useContextualSearchFilters();
+  const history = useHistory<HighlightState>();
+  const location = useLocation();
+  const { pathname } = location;
+
+  const [input, setInput] = useState<HTMLInputElement | null>(null);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const [engine, setEngine] = useState<SearchEngine>();
+  const [engineFailed, setEngineFailed] = useState(false);
+  const [controller, setController] = useState<SearchController>();
+  // Before the search code arrives, the box keeps its own query, and the page it was opened on.
+  const [draft, setDraft] = useState('');
+  const [draftOpenOn, setDraftOpenOn] = useState<string>();
+  const draftOpen = draftOpenOn === pathname;
+  const [highlighting, setHighlighting] = useState(() => carriesHighlight(location.state));
+  const shortcut = useSyncExternalStore(subscribeToNothing, shortcutLabel, shortcutOnServer);
+
+  const state = useSyncExternalStore<SearchState | undefined>(
+    controller?.subscribe ?? noSubscription,
+    controller?.getState ?? noState,
+    noState,
+  );
+  const isOpen = state ? state.isOpen : draftOpen;
+  const query = state ? state.query : draft;
+
+  useLockBodyScroll(isOpen);
+
+  /**
+   * Event-time truth, written by event handlers: the controller exists from the moment the code
+   * arrives, before React renders with it, so no keystroke can fall between draft and controller.
+   */
+  const live = useRef<{ controller?: SearchController; draft: string; draftOpen: boolean; loading: boolean }>({
+    draft: '',
+    draftOpen: false,
+    loading: false,
+  });
+  // What the controller reads when it needs it; refreshed after every render.
+  const context = useRef({ tags, pluginData, history, pathname });
+  useEffect(() => {
+    context.current = { tags, pluginData, history, pathname };
+  });
+
+  const openResult = useCallback((result: SearchResult, url: string) => {
+    live.current.controller?.close();
+    live.current.controller?.input()?.blur();
+    const isDocsOrBlog = result.document.type === 'docs' || result.document.type === 'blog';
+    setHighlighting(true);
+    context.current.history.push(url, { cmfcmfhighlight: { terms: result.terms, isDocsOrBlog } });
+  }, []);
+
+  const startLoading = useCallback(() => {
+    if (live.current.controller || live.current.loading) return;
+    live.current.loading = true;
+    loadEngine().then(
+      (loaded) => {
+        const created = loaded.createSearchController({
+          initialQuery: live.current.draft,
+          baseUrl,
+          placeholder: texts.placeholder,
+          getTags: () => context.current.tags,
+          settings: settingsFromPluginData(context.current.pluginData),
+          navigate: openResult,
+        });
+        live.current.controller = created;
+        setEngine(loaded);
+        setController(created);
+        const input = document.activeElement;
+        const focused = input instanceof HTMLInputElement && input.dataset.searchInput !== undefined;
+        if (live.current.draftOpen || (focused && live.current.draft.trim() !== '')) created.open();
+        else if (focused) created.prefetch();
+      },
+      () => {
+        live.current.loading = false;
+        setEngineFailed(true);
+      },
+    );
+  }, [baseUrl, openResult]);
+
+  // Outside clicks and touches close the panel (autocomplete-core decides what counts as outside).
+  useEffect(() => {
+    if (!controller || !container || !input) return undefined;
+    const { onMouseDown, onTouchStart, onTouchMove } = controller.api.getEnvironmentProps({
+      formElement: container,
+      panelElement: container,
+      inputElement: input,
+    });
+    window.addEventListener('mousedown', onMouseDown);
+    window.addEventListener('touchstart', onTouchStart);
+    window.addEventListener('touchmove', onTouchMove);
+    return () => {
+      window.removeEventListener('mousedown', onMouseDown);
+      window.removeEventListener('touchstart', onTouchStart);
+      window.removeEventListener('touchmove', onTouchMove);
+    };
+  }, [controller, container, input]);
+
+  // A new page closes the panel (the draft panel closes by itself: it belongs to the page it opened on).
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    live.current.draftOpen = false;
+    controller?.close();
+  }, [controller, pathname]);
+
+  const setDraftQuery = (value: string) => {
+    live.current.draft = value;
+    setDraft(value);
+  };
+
+  const setDraftPanel = (open: boolean) => {
+    live.current.draftOpen = open;
+    setDraftOpenOn(open ? pathname : undefined);
+  };
+
+  const openPanel = () => {
+    startLoading();
+    const current = live.current.controller;
+    if (current) {
+      if (!current.getState().isOpen) current.open();
+    } else {
+      setDraftPanel(true);
+    }
+  };
+
+  const closePanel = () => {
+    if (live.current.controller) live.current.controller.close();
+    else setDraftPanel(false);
+  };
+
+  const focusFromShortcut = () => {
+    if (!input) return;
+    input.focus();
+    input.select();
+    openPanel();
+  };
+  useSearchShortcuts(input, focusFromShortcut);
+
+  /** The controller's prop getters, read at event time (it may exist before the render that shows it). */
+  const coreInputProps = () =>
+    live.current.controller?.api.getInputProps({ inputElement: input, maxLength: MAX_QUERY_LENGTH });
+  const coreFormProps = () => live.current.controller?.api.getFormProps({ inputElement: input });
+  const renderedInputProps = controller?.api.getInputProps({ inputElement: input, maxLength: MAX_QUERY_LENGTH });
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value.slice(0, MAX_QUERY_LENGTH);
+    setDraftQuery(value);
+    const core = coreInputProps();
+    if (core) {
+      core.onChange(event);
+    } else {
+      setDraftPanel(true);
+      startLoading();
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const core = coreInputProps();
+    if (core) {
+      core.onKeyDown(event);
+      return;
+    }
+    // The same rules, until autocomplete-core takes over: Escape closes, then clears; Tab closes.
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      if (live.current.draftOpen) closePanel();
+      else setDraftQuery('');
+    } else if (event.key === 'Tab') {
+      closePanel();
+    } else if (event.key === 'Enter' || event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openPanel();
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const core = coreFormProps();
+    if (core) core.onSubmit(event);
+    else event.preventDefault();
+  };
+
+  const onReset = (event: FormEvent<HTMLFormElement>) => {
+    const core = coreFormProps();
+    if (core) {
+      core.onReset(event);
+    } else {
+      event.preventDefault();
+      setDraftQuery('');
+      input?.focus();
+    }
+  };
+
+  const onCancel = () => {
+    closePanel();
+    input?.blur();
+  };
+
+  const hasQuery = query.length > 0;
+  const panelProps = controller?.api.getPanelProps({});
+
+  return (
+    <div className={clsx(styles.searchBar, isOpen && styles.searchBarOpen)}>
+      {isOpen && (
+        // Pointer users close the panel by clicking beside it; keyboard users have Escape and Tab.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+        <div className={styles.backdrop} onClick={controller ? undefined : closePanel} />
+      )}
+      <div ref={setContainer} className={clsx(styles.dialog, isOpen && styles.dialogOpen)}>
+        <form
+          className={styles.form}
+          action=""
+          noValidate
+          role="search"
+          onSubmit={onSubmit}
+          onReset={onReset}
+          onPointerEnter={startLoading}
+          onTouchStart={startLoading}
+        >
+          <button type="submit" className={styles.submit} title={texts.submit} aria-label={texts.submit}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path
+                d="M10.5 3a7.5 7.5 0 0 1 5.96 12.05l4.25 4.24-1.42 1.42-4.24-4.25A7.5 7.5 0 1 1 10.5 3Zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11Z"
+                fill="currentColor"
+              />
+            </svg>
+          </button>
+          <input
+            ref={setInput}
+            data-search-input=""
+            id={renderedInputProps?.id}
+            className={styles.input}
+            type="search"
+            role="combobox"
+            aria-label={translate({ id: 'vitrine.search.inputLabel', message: 'Search the documentation' })}
+            aria-expanded={isOpen}
+            aria-autocomplete="list"
+            aria-controls={renderedInputProps?.['aria-controls']}
+            aria-activedescendant={renderedInputProps?.['aria-activedescendant']}
+            placeholder={texts.placeholder}
+            maxLength={MAX_QUERY_LENGTH}
+            spellCheck={false}
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            enterKeyHint={renderedInputProps?.enterKeyHint ?? 'search'}
+            value={query}
+            onChange={onChange}
+            onCompositionEnd={(event) => coreInputProps()?.onCompositionEnd(event)}
+            onKeyDown={onKeyDown}
+            onFocus={(event) => {
+              startLoading();
+              coreInputProps()?.onFocus(event);
+              live.current.controller?.prefetch();
+            }}
+            onClick={(event) => {
+              coreInputProps()?.onClick(event);
+              openPanel();
+            }}
+          />
+          {shortcut && !hasQuery && !isOpen && (
+            <kbd className={styles.shortcut} aria-hidden="true">
+              {shortcut}
+            </kbd>
+          )}
+          <button type="reset" className={styles.clear} title={texts.clear} aria-label={texts.clear} hidden={!hasQuery}>
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+              <path
+                d="m12 10.59 5.3-5.3 1.41 1.42-5.3 5.29 5.3 5.3-1.41 1.41-5.3-5.3-5.29 5.3-1.42-1.41 5.3-5.3-5.3-5.29 1.42-1.42Z"
+                fill="currentColor"
+              />
+            </svg>
+          </button>
+          {isOpen && (
+            <button type="button" className={styles.cancel} title={texts.cancel} onClick={onCancel}>
+              {texts.cancel}
+            </button>
+          )}
+        </form>
+        {isOpen && (
+          <div className={styles.panel} {...panelProps}>
+            {query.trim() === '' ? (
+              <SearchTips />
+            ) : engineFailed && !controller ? (
+              <p className={styles.noResults} role="status">
+                {translate({
+                  id: 'vitrine.search.engineFailed',
+                  message: 'Search could not be loaded. Check your connection and try again.',
+                })}
+              </p>
+            ) : controller && state && engine ? (
+              <engine.ResultsPanel
+                controller={controller}
+                state={state}
+                noResultsText={SEARCH_INDEX_BUILT ? texts.noResults : DEVELOPMENT_NO_INDEX}
+                onOpen={openResult}
+              />
+            ) : null}
+          </div>
+        )}
+      </div>
+      {highlighting && (
+        <Suspense fallback={null}>
+          <HighlightSearchResults />
+        </Suspense>
+      )}
+    </div>
+  );
+}

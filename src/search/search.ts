@@ -1,0 +1,136 @@
+import { expandJoined, expandTerm, joinedTerm } from './clauses';
+import { scoreField, SlotScores, type WeightedWord } from './scoring';
+import { parseQuery, type ParsedQuery, type QueryClause } from './queryParser';
+import {
+  compareRanked,
+  queryIntent,
+  rankSections,
+  type MatchedSection,
+  type QueryIntent,
+  type ScoredSection,
+} from './ranking';
+import type { LoadedIndex, SearchResult, SearchSettings } from './types';
+
+/**
+ * Runs a query over the loaded indexes of the current page's tags (SPEC 5, 9). Each term is matched
+ * as clauses.ts describes, field by field, and the field scores are combined with the configured
+ * boosts. Required and prohibited terms filter the matches. Sections are then ranked: scaled by the
+ * share of the query they cover, credited with their page's other matching sections, and put first
+ * when their title is exactly the query (ranking.ts). The best `maxResults` are kept per index and
+ * overall. Never throws: a failing index contributes no results.
+ */
+export function search(indexes: readonly LoadedIndex[], input: string, settings: SearchSettings): SearchResult[] {
+  const knownFields = [...new Set(indexes.flatMap((loaded) => loaded.fields))];
+  const parsed = parseQuery(input, knownFields);
+  const lunrLibrary = indexes[0]?.lunr;
+  const meaningfulTerms = parsed.clauses
+    .filter((clause) => clause.presence !== 'prohibited')
+    .filter((clause) => clause.typing || !lunrLibrary || !isStopWord(lunrLibrary, clause.term))
+    .map((clause) => clause.term);
+  const stem = (term: string) => (lunrLibrary ? lunrLibrary.stemmer(new lunrLibrary.Token(term, {})).toString() : term);
+  const intent = queryIntent(input, meaningfulTerms, stem);
+  // The target page marks these as text: a word's stem, when it is a prefix of the word, also marks
+  // its other forms ("refraction" → "refract" marks "refractive" too).
+  const highlightTerms = [
+    ...new Set(
+      parsed.highlightTerms.map((term) => {
+        const stemmed = stem(term);
+        return stemmed.length >= 3 && term.startsWith(stemmed) ? stemmed : term;
+      }),
+    ),
+  ];
+
+  return indexes
+    .flatMap((loaded) => searchOneIndex(loaded, parsed, intent, settings))
+    .sort(compareRanked)
+    .slice(0, settings.maxResults)
+    .map(({ section, score }) => ({ document: section.document, score, terms: highlightTerms }));
+}
+
+const TITLE_FIELD = 'title';
+
+/**
+ * Scores the sections of one index for the query's terms, field by field, with the configured boosts
+ * (title 5, content 1, tags 3) weighing the fields against each other.
+ */
+function scoreByField(loaded: LoadedIndex, scoring: readonly QueryClause[], settings: SearchSettings): SlotScores {
+  const joined = joinedTerm(scoring);
+  const expansions = scoring.map((clause, bit) => ({ clause, words: expandTerm(loaded, clause, bit) }));
+  const joinedWords = joined ? expandJoined(loaded, joined, scoring.length) : [];
+
+  const scores = new SlotScores(loaded.sections.length);
+  for (const field of loaded.fields) {
+    const isTitle = field === TITLE_FIELD;
+    const words: WeightedWord[] = [];
+    for (const { clause, words: matches } of expansions) {
+      if (!fieldsOf(loaded, clause).includes(field)) continue;
+      for (const match of matches) {
+        words.push({ word: match.word, weight: clause.boost * match.weight, terms: match.terms });
+      }
+    }
+    if (isTitle) words.push(...joinedWords);
+    scoreField(loaded, field, words, settings.fieldBoosts[field] ?? 1, scores);
+  }
+  return scores;
+}
+
+function searchOneIndex(
+  loaded: LoadedIndex,
+  parsed: ParsedQuery,
+  intent: QueryIntent,
+  settings: SearchSettings,
+): ScoredSection[] {
+  const scoring = parsed.clauses.filter((clause) => clause.presence !== 'prohibited' && isSearchable(loaded, clause));
+  if (scoring.length === 0) return [];
+  try {
+    const scores = scoreByField(loaded, scoring, settings);
+    const required = parsed.clauses
+      .filter((clause) => clause.presence === 'required')
+      .map((clause) => matchingSlots(loaded, clause));
+    const prohibited = parsed.clauses
+      .filter((clause) => clause.presence === 'prohibited')
+      .map((clause) => matchingSlots(loaded, clause, { exactOnly: true }));
+
+    const matched: MatchedSection[] = [];
+    for (const slot of scores.touched) {
+      if (!required.every((slots) => slots[slot] === 1)) continue;
+      if (prohibited.some((slots) => slots[slot] === 1)) continue;
+      const section = loaded.sections[slot];
+      if (section) matched.push({ section, score: scores.score[slot] ?? 0, terms: scores.terms[slot] ?? 0 });
+    }
+    return rankSections(matched, intent, scoring.length, loaded.pageCount, settings.maxResults);
+  } catch {
+    // Whatever goes wrong with one index, the box shows the others' results or none.
+    return [];
+  }
+}
+
+/** Whether lunr can match the clause at all: known fields, and not a stop word once typed. */
+function isSearchable(loaded: LoadedIndex, clause: QueryClause): boolean {
+  const fields = fieldsOf(loaded, clause);
+  if (fields.length === 0) return false;
+  // The index has no stop words, so a finished stop word ("load a glb") only adds noise through its
+  // prefix matches. The word still being typed may be the start of a longer one ("a" → "animation").
+  return clause.typing || !isStopWord(loaded.lunr, clause.term);
+}
+
+function isStopWord(lunrLibrary: LoadedIndex['lunr'], term: string): boolean {
+  return !lunrLibrary.stopWordFilter(new lunrLibrary.Token(term, {}));
+}
+
+function fieldsOf(loaded: LoadedIndex, clause: QueryClause): string[] {
+  return clause.fields ? clause.fields.filter((field) => loaded.fields.includes(field)) : loaded.fields;
+}
+
+/** The sections (a flag per slot) holding a word the clause matches: all its matches, or only its stemmed word. */
+function matchingSlots(loaded: LoadedIndex, clause: QueryClause, { exactOnly = false } = {}): Uint8Array {
+  const fields = fieldsOf(loaded, clause);
+  const flags = new Uint8Array(loaded.sections.length);
+  const matches = expandTerm(loaded, clause, 0, { exactOnly });
+  for (const { word } of matches) {
+    const posting = loaded.postings.get(word);
+    if (!posting) continue;
+    for (const field of fields) for (const slot of posting.slots[field] ?? []) flags[slot] = 1;
+  }
+  return flags;
+}

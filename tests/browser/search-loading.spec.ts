@@ -1,0 +1,205 @@
+import type { Locator } from '@playwright/test';
+
+import { test, expect, gotoHydrated } from './fixtures';
+import { holdRequests, noResults, openSearch, resultOptions, searchBox, searchFor } from './search-helpers';
+
+/** Text only lunr's code contains. */
+const LUNR_SIGNATURE = 'QueryParseError';
+/** Text only autocomplete-core contains. */
+const AUTOCOMPLETE_SIGNATURE = 'The reducer action';
+
+test.describe('search code loads on first intent, not with the page', () => {
+  test('a docs page loads neither lunr, the search UI nor an index', async ({ page }) => {
+    const scripts: string[] = [];
+    const indexes: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+      if (request.url().includes('search-index-')) indexes.push(request.url());
+    });
+    await gotoHydrated(page, '/docs/intro');
+    await page.waitForLoadState('networkidle');
+
+    for (const url of scripts) {
+      const body = await (await page.request.get(url)).text();
+      expect(body, `${url} must not carry lunr`).not.toContain(LUNR_SIGNATURE);
+      expect(body, `${url} must not carry autocomplete`).not.toContain(AUTOCOMPLETE_SIGNATURE);
+    }
+    expect(indexes).toEqual([]);
+    // The box is there and usable before any search code.
+    await expect(searchBox(page)).toBeVisible();
+    await expect(searchBox(page)).toBeEditable();
+  });
+
+  const intents: [string, (box: Locator) => Promise<void>][] = [
+    ['hover', (box) => box.hover()],
+    ['focus', (box) => box.focus()],
+    ['touch', (box) => box.dispatchEvent('touchstart')],
+  ];
+  for (const [intent, act] of intents) {
+    test(`${intent} loads the search code`, async ({ page }) => {
+      await gotoHydrated(page, '/docs/intro');
+      await page.waitForLoadState('networkidle');
+      const searchCode = page.waitForResponse(
+        async (response) =>
+          response.request().resourceType() === 'script' && (await response.text()).includes(AUTOCOMPLETE_SIGNATURE),
+      );
+      await act(searchBox(page));
+      await searchCode;
+    });
+  }
+
+  for (const [name, keys] of [
+    ['Ctrl+K', 'Control+k'],
+    ['Cmd+K', 'Meta+k'],
+    ['/', '/'],
+  ] as const) {
+    test(`${name} focuses the box and opens the panel`, async ({ page }) => {
+      await gotoHydrated(page, '/docs/intro');
+      await page.locator('main').click({ position: { x: 5, y: 5 } });
+      await page.keyboard.press(keys);
+      await expect(searchBox(page)).toBeFocused();
+      await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
+      await expect(searchBox(page)).toHaveValue('');
+      await page.keyboard.type('versioning');
+      await expect(resultOptions(page).first()).toBeVisible();
+    });
+  }
+
+  test('shortcuts leave other fields alone', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    await page.evaluate(() => {
+      const field = document.createElement('input');
+      field.setAttribute('aria-label', 'Other field');
+      document.querySelector('main')?.prepend(field);
+    });
+    const other = page.getByRole('textbox', { name: 'Other field' });
+    await other.click();
+    await page.keyboard.type('a/b');
+    await page.keyboard.press('Control+k');
+    await expect(other).toBeFocused();
+    await expect(other).toHaveValue('a/b');
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('`/` is an ordinary character inside the search box', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    const box = await openSearch(page);
+    await page.keyboard.type('a/b');
+    await expect(box).toHaveValue('a/b');
+  });
+
+  test('what is typed before the code arrives is kept and searched', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    await page.waitForLoadState('networkidle');
+    // Every script from now on is the search code: hold it back like a slow network would.
+    const scripts = await holdRequests(page, /\/assets\/js\/.*\.js$/);
+    const box = searchBox(page);
+    await box.click();
+    await page.keyboard.type('versi');
+    await expect(box).toHaveValue('versi');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => scripts.held.length).toBeGreaterThan(0);
+    await scripts.release();
+    await page.keyboard.type('oning');
+    await expect(box).toHaveValue('versioning');
+    await expect(box).toBeFocused();
+    await expect(resultOptions(page).first()).toContainText('Versioning');
+  });
+
+  test('the index is fetched once for concurrent and repeated queries', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('search-index-')) fetched.push(new URL(request.url()).pathname);
+    });
+    await gotoHydrated(page, '/docs/intro');
+    const index = await holdRequests(page, /search-index-.*\.json$/);
+    const box = await openSearch(page);
+    await page.keyboard.type('vitr', { delay: 20 });
+    await expect.poll(() => index.held.length).toBe(2);
+    await index.release();
+    await expect(resultOptions(page).first()).toBeVisible();
+    await box.fill('versioning');
+    await expect(resultOptions(page).first()).toContainText('Versioning');
+    await page.keyboard.press('Escape');
+    await box.click();
+    await box.fill('requirements');
+    await expect(resultOptions(page).first()).toBeVisible();
+    expect(fetched.sort()).toEqual(['/search-index-default.json', '/search-index-docs-default-current.json']);
+  });
+
+  test('searches the indexes of the current page’s tags', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('search-index-')) fetched.push(new URL(request.url()).pathname);
+    });
+    // Every page searches the default tag (blog posts) and the docs tag of the docs version it shows,
+    // or of the latest version outside the docs.
+    await gotoHydrated(page, '/');
+    await searchFor(page, 'versioning');
+    expect(fetched.sort()).toEqual(['/search-index-default.json', '/search-index-docs-default-current.json']);
+    await expect(resultOptions(page).first()).toHaveAttribute('href', /^\/docs\//);
+  });
+
+  test('a slow index shows the stalled state, then the results', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    const index = await holdRequests(page, /search-index-.*\.json$/);
+    await openSearch(page);
+    await page.keyboard.type('versioning');
+    await expect(page.getByRole('status').filter({ hasText: 'Searching' })).toBeVisible();
+    await index.release();
+    await expect(page.getByRole('status').filter({ hasText: 'Searching' })).toHaveCount(0);
+    await expect(resultOptions(page).first()).toContainText('Versioning');
+  });
+});
+
+test.describe('a failed index download gives no results and no error', () => {
+  // The browser itself reports failed requests on the console; the search logs nothing.
+  test.use({ expectedConsoleErrors: ['Failed to load resource'] });
+
+  for (const failure of ['abort', '500'] as const) {
+    test(`index request ${failure === 'abort' ? 'aborted' : 'answered 500'}`, async ({ page }) => {
+      await gotoHydrated(page, '/docs/intro');
+      await page.route(/search-index-.*\.json$/, (route) =>
+        failure === 'abort' ? route.abort() : route.fulfill({ status: 500, body: 'Internal Server Error' }),
+      );
+      const box = await searchFor(page, 'versioning');
+      await expect(noResults(page)).toBeVisible();
+      await expect(resultOptions(page)).toHaveCount(0);
+
+      // Once the network is back, opening the search again retries.
+      await page.unroute(/search-index-.*\.json$/);
+      await page.keyboard.press('Escape');
+      await expect(box).toHaveAttribute('aria-expanded', 'false');
+      await box.click();
+      await expect(resultOptions(page).first()).toContainText('Versioning');
+    });
+  }
+
+  test('search code that cannot load leaves a working box with a clear message', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    await page.waitForLoadState('networkidle');
+    // Every script from now on is the search code.
+    await page.route(/\/assets\/js\/.*\.js$/, (route) => route.abort());
+    const box = searchBox(page);
+    await box.click();
+    await page.keyboard.type('versioning');
+    await expect(box).toHaveValue('versioning');
+    await expect(page.getByRole('status')).toHaveText(
+      'Search could not be loaded. Check your connection and try again.',
+    );
+    // Once the network is back, the next intent loads it.
+    await page.unroute(/\/assets\/js\/.*\.js$/);
+    await page.keyboard.press('Escape');
+    await box.click();
+    await expect(resultOptions(page).first()).toContainText('Versioning');
+  });
+
+  test('an index file that is not an index', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    await page.route(/search-index-.*\.json$/, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"documents": 5, "index": null' }),
+    );
+    await searchFor(page, 'versioning');
+    await expect(noResults(page)).toBeVisible();
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Realistic search queries and the page a user expects for each (issue 6, relevance). The
+ * relevance test (tests/browser/search-relevance.spec.ts) types every query into the search box
+ * and requires the expected page first for at least 90% of them and in the top 3 for all.
+ * `exact` marks queries that are a page title or an API symbol name: those must rank first.
+ */
+export interface SearchQueryExpectation {
+  query: string;
+  /** Path of the page the user expects (a result anywhere on that page counts). */
+  page: string;
+  exact?: boolean;
+}
+
+const api = (kind: 'classes' | 'interfaces' | 'enums', name: string) => `/docs/api/${kind}/${name}`;
+
+export const searchQueries: SearchQueryExpectation[] = [
+  // API symbols by exact name (any case).
+  { query: 'ViewerApp', page: api('classes', 'Core_API.ViewerApp'), exact: true },
+  { query: 'AssetManager', page: api('classes', 'Asset_Management.AssetManager'), exact: true },
+  { query: 'DiamondPlugin', page: api('classes', 'Plugins.DiamondPlugin'), exact: true },
+  { query: 'tonemapplugin', page: api('classes', 'Plugins.TonemapPlugin'), exact: true },
+  { query: 'GemType', page: api('enums', 'Plugins.GemType'), exact: true },
+  { query: 'ViewerAppOptions', page: api('interfaces', 'Core_API.ViewerAppOptions'), exact: true },
+  { query: 'MetalPreset', page: api('enums', 'Asset_Management.MetalPreset'), exact: true },
+  { query: 'VariationConfiguratorPlugin', page: api('classes', 'Plugins.VariationConfiguratorPlugin'), exact: true },
+  { query: 'ToneMapping', page: api('enums', 'Plugins.ToneMapping'), exact: true },
+  { query: 'UiPanelPlugin', page: api('classes', 'UI_Plugins.UiPanelPlugin'), exact: true },
+  {
+    query: 'JewelleryViewerTemplate',
+    page: api('classes', 'Viewer_Editor_Templates.JewelleryViewerTemplate'),
+    exact: true,
+  },
+
+  // API symbols by partial name or words.
+  { query: 'ViewerAppOpt', page: api('interfaces', 'Core_API.ViewerAppOptions') },
+  { query: 'diamondplug', page: api('classes', 'Plugins.DiamondPlugin') },
+  { query: 'camera view plugin', page: api('classes', 'Plugins.CameraViewPlugin') },
+  { query: 'scrollable camera view plugin', page: api('classes', 'Plugins.ScrollableCameraViewPlugin') },
+  { query: 'addPlugin', page: api('classes', 'Core_API.ViewerApp') },
+  { query: 'setEnvironmentMap', page: api('classes', 'Core_API.ViewerApp') },
+  { query: 'snapshot', page: api('classes', 'Plugins.CanvasSnapshotPlugin') },
+
+  // Guide pages by title.
+  { query: 'Quickstart', page: '/docs/quickstart', exact: true },
+  { query: 'Installation', page: '/docs/installation', exact: true },
+  { query: 'Jewellery', page: '/docs/industries/jewellery', exact: true },
+  { query: 'Camera control', page: '/docs/manual/camera-control', exact: true },
+  { query: 'Changelog', page: '/docs/api/Changelog', exact: true },
+  { query: 'VITRINE_materials_diamond', page: '/docs/gltf-extensions/VITRINE_materials_diamond', exact: true },
+
+  // Tasks, in the words users type.
+  { query: 'load a glb', page: '/docs/manual/asset-management' },
+  { query: 'change metal colour', page: '/docs/industries/jewellery' },
+  { query: 'licence key', page: '/docs/installation' },
+  { query: 'install with npm', page: '/docs/installation' },
+  { query: 'scroll driven camera', page: '/docs/manual/scrollable-camera-views' },
+  { query: 'write a custom shader', page: '/docs/manual/custom-shader-material' },
+  { query: 'play gltf animation', page: '/docs/manual/gltf-animations' },
+  { query: 'highlight on hover', page: '/docs/manual/interactions' },
+  { query: 'write my own plugin', page: '/docs/manual/custom-plugins' },
+  { query: 'variation configurator setup', page: '/docs/manual/variationConfigurator/setup' },
+  { query: 'variation icons', page: '/docs/manual/variationConfigurator/icons-and-titles' },
+  { query: 'diamond material extension', page: '/docs/gltf-extensions/VITRINE_materials_diamond' },
+  { query: 'brushed metal anisotropy', page: '/docs/gltf-extensions/VITRINE_materials_anisotropy' },
+  { query: 'plugin catalogue', page: '/docs/features' },
+  { query: 'use three.js directly', page: '/docs/manual/custom-threejs' },
+  { query: 'cdn script tag', page: '/docs/installation' },
+
+  // Troubleshooting and frameworks.
+  { query: 'react', page: '/docs/installation' },
+  { query: 'cors error', page: '/docs/quickstart' },
+  { query: 'diamond renders black', page: '/docs/quickstart' },
+];

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+
+import { closeness, joinedTerm, withinEditDistance, wordsWithPrefix } from '../../src/search/clauses';
+import {
+  keyCoverage,
+  matchTier,
+  MatchTier,
+  queryIntent,
+  rankedSection,
+  rankSections,
+  RANKING,
+  titleWords,
+  type MatchedSection,
+} from '../../src/search/ranking';
+import type { QueryClause } from '../../src/search/queryParser';
+import type { SearchDocument } from '../../src/search/types';
+
+const noStem = (term: string) => term;
+
+function section(sectionRoute: string, pageTitle: string, sectionTitle = pageTitle, slot = 0, pageId = 0) {
+  const document: SearchDocument = { id: slot + 1, pageTitle, sectionTitle, sectionRoute, type: 'docs' };
+  return rankedSection(slot, document, () => pageId);
+}
+
+describe('titleWords', () => {
+  it.each([
+    ['Class: CanvasSnapshotPlugin', 'canvassnapshotplugin', [0, 6, 14]],
+    ['VITRINE_materials_anisotropy', 'vitrinematerialsanisotropy', [0, 7, 16]],
+    ['Set up a variation configurator', 'setupavariationconfigurator', [0, 3, 5, 6, 15]],
+    ['Interface: UiPanelPlugin<TSettings>', 'uipanelplugin', [0, 2, 7]],
+    ['addPlugin()', 'addplugin', [0, 3]],
+    ['Next.js (client-only rendering)', 'nextjsclientonlyrendering', [0, 4, 6, 12, 16]],
+  ])('%j → %j', (title, key, starts) => {
+    expect(titleWords(title)).toEqual({ key, starts });
+  });
+});
+
+describe('queryIntent and title matches', () => {
+  it('tells words from identifiers', () => {
+    expect(queryIntent('load a glb', ['load', 'glb'], noStem).prose).toBe(true);
+    expect(queryIntent('ViewerApp', ['viewerapp'], noStem).prose).toBe(false);
+    expect(queryIntent('viewer.addPlugin', ['viewer.addplugin'], noStem).prose).toBe(false);
+    expect(queryIntent('VITRINE_materials_diamond', ['vitrine_materials_diamond'], noStem).prose).toBe(false);
+    expect(queryIntent('diamond', ['diamond'], noStem).prose).toBe(false);
+  });
+
+  it('compares titles without spaces, case, underscores and symbol kinds', () => {
+    const intent = queryIntent('camera view plugin', ['camera', 'view', 'plugin'], noStem);
+    expect(matchTier(section('/docs/api/classes/Plugins.CameraViewPlugin', 'Class: CameraViewPlugin'), intent)).toBe(
+      MatchTier.ExactPage,
+    );
+    const method = section('/docs/api/classes/Core_API.ViewerApp#addplugin', 'Class: ViewerApp', 'addPlugin()');
+    expect(matchTier(method, queryIntent('addPlugin', ['addplugin'], noStem))).toBe(MatchTier.ExactSection);
+    expect(matchTier(method, queryIntent('viewer', ['viewer'], noStem))).toBe(MatchTier.Scored);
+  });
+
+  it('finds terms at the start of title words, run on across words, not inside them', () => {
+    const intent = queryIntent('x', ['setup', 'ring'], noStem);
+    const setUp = titleWords('Set up a variation configurator');
+    expect(keyCoverage(setUp.key, setUp.starts, intent)).toBe(0.5);
+    const spring = titleWords('spring()');
+    expect(keyCoverage(spring.key, spring.starts, intent)).toBe(0);
+  });
+
+  it('matches title words by the term’s stem', () => {
+    const stem = (term: string) => (term === 'controls' ? 'control' : term);
+    const intent = queryIntent('camera controls', ['camera', 'controls'], stem);
+    const title = titleWords('Camera control');
+    expect(keyCoverage(title.key, title.starts, intent)).toBe(1);
+  });
+});
+
+describe('rankSections', () => {
+  const guide = (slot: number, pageId: number, route: string, title: string) =>
+    section(route, title.split('#')[0] ?? title, title.split('#')[1] ?? title, slot, pageId);
+
+  it('puts an exact title first whatever the scores', () => {
+    const matched: MatchedSection[] = [
+      { section: guide(0, 0, '/docs/a', 'Something else'), score: 100, terms: 1 },
+      { section: guide(1, 1, '/docs/b', 'Quickstart'), score: 1, terms: 1 },
+    ];
+    const ranked = rankSections(matched, queryIntent('quickstart', ['quickstart'], noStem), 1, 2, 8);
+    expect(ranked.map((entry) => entry.section.page)).toEqual(['/docs/b', '/docs/a']);
+  });
+
+  it('prefers sections covering every term over one strong term', () => {
+    const matched: MatchedSection[] = [
+      { section: guide(0, 0, '/docs/a', 'A'), score: 3, terms: 0b01 },
+      { section: guide(1, 1, '/docs/b', 'B'), score: 1, terms: 0b11 },
+    ];
+    const ranked = rankSections(matched, queryIntent('x y', ['x', 'y'], noStem), 2, 2, 8);
+    expect(ranked[0]?.section.page).toBe('/docs/b');
+  });
+
+  it('lifts guides for queries written as words, not for identifiers', () => {
+    const matched: MatchedSection[] = [
+      { section: section('/docs/api/classes/X', 'Class: X', 'Class: X', 0, 0), score: 1.2, terms: 0b11 },
+      { section: section('/docs/manual/y', 'Y', 'Y', 1, 1), score: 1, terms: 0b11 },
+    ];
+    const prose = rankSections(matched, queryIntent('load model', ['load', 'model'], noStem), 2, 2, 8);
+    expect(prose[0]?.section.page).toBe('/docs/manual/y');
+    const identifier = rankSections(matched, queryIntent('loadModel', ['loadmodel'], noStem), 1, 2, 8);
+    expect(identifier[0]?.section.page).toBe('/docs/api/classes/X');
+  });
+
+  it('keeps at most a few sections of one page, and the limit', () => {
+    const matched: MatchedSection[] = Array.from({ length: 10 }, (_, slot) => ({
+      section: section(`/docs/big#s${slot}`, 'Big', `S${slot}`, slot, 0),
+      score: 10 - slot,
+      terms: 1,
+    }));
+    matched.push({ section: section('/docs/small', 'Small', 'Small', 10, 1), score: 0.1, terms: 1 });
+    const ranked = rankSections(matched, queryIntent('q', ['q'], noStem), 1, 2, 8);
+    expect(ranked.filter((entry) => entry.section.page === '/docs/big')).toHaveLength(RANKING.maxSectionsPerPage);
+    expect(ranked.map((entry) => entry.section.page)).toContain('/docs/small');
+  });
+});
+
+describe('word expansion helpers', () => {
+  const words = ['plug', 'plugin', 'pluginadded', 'pluginevent', 'plugins', 'pluginsettingschangeevent', 'plus'].sort();
+
+  it('finds prefixed words by binary search, the nearest completions when there are too many', () => {
+    expect(wordsWithPrefix(words, 'plugin')).toEqual([
+      'plugin',
+      'pluginadded',
+      'pluginevent',
+      'plugins',
+      'pluginsettingschangeevent',
+    ]);
+    expect(wordsWithPrefix(words, 'plugin', 2)).toEqual(['plugin', 'plugins']);
+    expect(wordsWithPrefix(words, 'zzz')).toEqual([]);
+  });
+
+  it('weighs nearer completions higher', () => {
+    expect(closeness('diamondplug', 'diamondplugin')).toBeGreaterThan(
+      closeness('diamondplug', 'diamondpluginsettings'),
+    );
+    expect(closeness('plugin', 'plugin')).toBe(1);
+  });
+
+  it('bounds edit distance', () => {
+    expect(withinEditDistance('viewer', 'viewr', 1)).toBe(true);
+    expect(withinEditDistance('viewer', 'vwr', 1)).toBe(false);
+    expect(withinEditDistance('material', 'matreial', 2)).toBe(true);
+  });
+
+  it('joins plain words into one term, not field or fuzzy ones', () => {
+    const clause = (term: string, extra: Partial<QueryClause> = {}): QueryClause => ({
+      term,
+      presence: 'optional',
+      editDistance: 0,
+      boost: 1,
+      typing: false,
+      ...extra,
+    });
+    expect(joinedTerm([clause('camera'), clause('view'), clause('plugin')])).toBe('cameraviewplugin');
+    expect(joinedTerm([clause('camera')])).toBeUndefined();
+    expect(joinedTerm([clause('camera', { fields: ['title'] }), clause('view')])).toBeUndefined();
+  });
+});
