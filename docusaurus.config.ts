@@ -9,6 +9,7 @@ import { gtagPlugin } from './config/analytics';
 import { navbarItems } from './config/navbar';
 import { footerLinks } from './config/footer';
 import { redirectsPlugin } from './config/redirects';
+import robotsTxtPlugin from './plugins/robots-txt';
 
 const baseUrl = process.env.BASE_URL ?? '/';
 
@@ -65,7 +66,10 @@ const config = {
     ],
   ],
 
-  plugins: [redirectsPlugin, ...gtagPlugin()],
+  // Shows the loading error box with Retry when a page's code fails to download on first load.
+  clientModules: ['./src/clientModules/renderFailedRouteChunks.ts'],
+
+  plugins: [redirectsPlugin, ...gtagPlugin(), robotsTxtPlugin],
   themes: [searchPlugin],
 
   themeConfig: {
