@@ -2,6 +2,9 @@
  * Typed access, for the browser tests, to the build readers and the page-type table in
  * scripts/lib/ (plain ES modules, which Playwright's loader only accepts through dynamic import).
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import pageTypeTable from '../scripts/lib/page-types.json';
 import type * as BuildOutputModule from '../scripts/lib/build-output.mjs';
 import type * as PageTypesModule from '../scripts/lib/page-types.mjs';
@@ -29,4 +32,16 @@ export async function sitemapPaths(): Promise<string[]> {
 /** One path per page type, taken from the given paths. */
 export async function representativePaths(paths: string[]): Promise<Map<string, string>> {
   return (await pageTypes()).representativePaths(paths);
+}
+
+/**
+ * The page paths of build/sitemap.xml as the test server serves them (with baseUrl), read
+ * synchronously so that a spec can declare one test per page.
+ */
+export function sitemapServedPathsSync(buildDir = 'build'): string[] {
+  const file = join(buildDir, 'sitemap.xml');
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first.`);
+  return [...readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL((match[1] ?? '').replaceAll('&amp;', '&')).pathname,
+  );
 }

@@ -16,7 +16,8 @@ export default function SdkVersionLabel({ mobile = false }: Props): ReactNode {
     <Link
       to="/docs/intro"
       className={mobile ? 'menu__link' : `navbar__item navbar__link ${styles.label}`}
-      aria-label={`SDK version ${version}`}
+      // The accessible name must contain the visible text (WCAG 2.5.3, label in name).
+      aria-label={`SDK v${version}`}
       title={`Documentation for Vitrine SDK ${version}`}
     >
       v{version}
