@@ -21,7 +21,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { findChromium } from './find-chromium.mjs';
 import { firstLoad, sitemapPaths } from './lib/build-output.mjs';
 import { NOT_FOUND_TYPE, PAGE_TYPES, representativePaths } from './lib/page-types.mjs';
-import { startStaticServer } from './lib/static-server.mjs';
+import { startStaticServer } from './lib/hosted-build-server.mjs';
 
 const { flags: CHROMIUM_FLAGS } = createRequire(import.meta.url)('./lib/chromium-flags.json');
 
