@@ -52,10 +52,12 @@ function resolveFile(root, pathname) {
 }
 
 /**
- * @param {{ root: string, port: number, host?: string }} options
+ * @param {{ root: string, port: number, host?: string, latencyMs?: number }} options
+ *   latencyMs: a delay before every response, as the round trip to a real host adds
+ *   (0 answers at once, which no visitor sees)
  * @returns {Promise<{ origin: string, close: () => Promise<void>, precompress: (files: string[]) => void }>}
  */
-export function startStaticServer({ root, port, host = '127.0.0.1' }) {
+export function startStaticServer({ root, port, host = '127.0.0.1', latencyMs = 0 }) {
   const siteHeaders = headersFromFile(root);
   /** @type {Map<string, Buffer>} */
   const compressed = new Map();
@@ -93,8 +95,12 @@ export function startStaticServer({ root, port, host = '127.0.0.1' }) {
       headers['Content-Encoding'] = encoding;
     }
     headers['Content-Length'] = String(body.length);
-    response.writeHead(found ? 200 : 404, headers);
-    response.end(request.method === 'HEAD' ? undefined : body);
+    const send = () => {
+      response.writeHead(found ? 200 : 404, headers);
+      response.end(request.method === 'HEAD' ? undefined : body);
+    };
+    if (latencyMs > 0) setTimeout(send, latencyMs);
+    else send();
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
