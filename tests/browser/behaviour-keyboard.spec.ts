@@ -47,7 +47,7 @@ async function focusStop(page: Page): Promise<FocusStop | undefined> {
 }
 
 /** Tabs through the whole page once (until focus comes back to the first stop) and returns every stop. */
-async function walkWithTab(page: Page, limit = 600): Promise<FocusStop[]> {
+async function walkWithTab(page: Page, limit = 1000): Promise<FocusStop[]> {
   const stops: FocusStop[] = [];
   let first: string | undefined;
   for (let presses = 0; presses < limit; presses += 1) {
