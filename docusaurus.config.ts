@@ -1,6 +1,5 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 
 import { editUrl, links } from './src/constants/links';
 import { ANNOUNCEMENT_ID, PRODUCT, SDK_VERSION, type SiteCustomFields } from './src/constants/site';
@@ -10,6 +9,8 @@ import { navbarItems } from './config/navbar';
 import { footerLinks } from './config/footer';
 import { redirectsPlugin } from './config/redirects';
 import { apiSidebarItemsGenerator, isGeneratedApiDoc, typedocPlugin } from './config/typedoc';
+import { codeThemes } from './config/prism';
+import robotsTxtPlugin from './plugins/robots-txt';
 
 const baseUrl = process.env.BASE_URL ?? '/';
 
@@ -70,7 +71,10 @@ const config = {
     ],
   ],
 
-  plugins: [typedocPlugin, redirectsPlugin, ...gtagPlugin()],
+  // Shows the loading error box with Retry when a page's code fails to download on first load.
+  clientModules: ['./src/clientModules/renderFailedRouteChunks.ts'],
+
+  plugins: [typedocPlugin, redirectsPlugin, ...gtagPlugin(), robotsTxtPlugin],
   themes: [searchPlugin],
 
   themeConfig: {
@@ -107,8 +111,9 @@ const config = {
       copyright: `Copyright © 2025 ${PRODUCT.company}. Built with Docusaurus.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // GitHub and Dracula with every colour brought to WCAG AA contrast (config/prism.ts).
+      theme: codeThemes.light,
+      darkTheme: codeThemes.dark,
       additionalLanguages: ['bash', 'json', 'glsl'],
     },
   } satisfies Preset.ThemeConfig,

@@ -29,7 +29,7 @@ export default tseslint.config(
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
-    files: ['**/*.{js,mjs,cjs}', 'scripts/**', 'config/**', '*.config.*'],
+    files: ['**/*.{js,mjs,cjs}', 'scripts/**', 'config/**', 'plugins/**', '*.config.*'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -1,15 +1,12 @@
 import type { LaunchOptions } from '@playwright/test';
 
-/** Flags for the system Chromium on our sandboxed machines (no GPU, no network besides loopback). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import chromiumFlags from '../../scripts/lib/chromium-flags.json';
+
+/**
+ * Flags for the system Chromium on our sandboxed machines (no GPU, no network besides loopback).
+ * Shared with scripts/bench-lighthouse.mjs through scripts/lib/chromium-flags.json.
+ */
+export const CHROMIUM_ARGS: string[] = chromiumFlags.flags;
 
 /** CHROME_PATH is set by scripts/run-browser-tests.mjs, which looks the browser up (and installs it). */
 export function chromiumLaunchOptions(): LaunchOptions {

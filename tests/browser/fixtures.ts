@@ -1,14 +1,24 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 interface ConsoleGuardOptions {
-  /** Console error texts a test expects (for example a deliberately failed chunk). Matched as substrings or patterns. */
+  /**
+   * Console error texts a test expects (for example a deliberately failed chunk). Matched as
+   * substrings or patterns. Playwright reads an array whose second item is an object as
+   * `[value, options]`: put a string second.
+   */
   expectedConsoleErrors: (string | RegExp)[];
 }
 
 interface Fixtures {
   /** Every console error and uncaught page error seen during the test. */
   consoleErrors: string[];
+  /** Requests to hosts other than the loopback test server; any fails the test. */
+  outboundRequests: string[];
 }
+
+/** Analytics hosts (gtag.js and its beacons): answered locally with an empty script, never fetched. */
+const ANALYTICS_HOST = /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)$/;
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
  * The project's `test`: fails any test during which the page logs a console error or throws,
@@ -31,6 +41,25 @@ export const test = base.extend<Fixtures & ConsoleGuardOptions>({
       });
       await use(errors);
       expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  outboundRequests: [
+    async ({ context }, use) => {
+      const outbound: string[] = [];
+      await context.route(
+        (url) => url.protocol.startsWith('http') && !LOOPBACK_HOSTS.has(url.hostname),
+        (route) => {
+          const url = new URL(route.request().url());
+          if (ANALYTICS_HOST.test(url.hostname)) {
+            return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+          }
+          outbound.push(url.href);
+          return route.abort('blockedbyclient');
+        },
+      );
+      await use(outbound);
+      expect(outbound, 'requests that would leave the machine').toEqual([]);
     },
     { auto: true },
   ],

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import Head from '@docusaurus/Head';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
@@ -26,6 +27,13 @@ export default function NotFoundContent({ className }: Props): ReactNode {
   const isBrowser = useIsBrowser();
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      <Head>
+        {/* Search results and link previews of a mistyped address still say what the site is. */}
+        <meta
+          name="description"
+          content="This address has no page in the Vitrine documentation. Start from the introduction, the home page or the search box."
+        />
+      </Head>
       <div className="row">
         <div className="col col--8 col--offset-2">
           <p className={styles.code}>404</p>

@@ -1,0 +1,165 @@
+// The site's Content-Security-Policy. Scripts run only from our own origin or, for the few inline
+// scripts Docusaurus writes into the HTML (colour mode and announcement bar set-up before first
+// paint, the base-URL warning, the redirect pages, gtag's bootstrap), by the SHA-256 hash of their
+// exact text: no 'unsafe-inline', no 'unsafe-eval'. scripts/csp.mjs computes the hashes over a
+// build, writes the policy into every HTML file and into _headers, and checks both.
+import { createHash } from 'node:crypto';
+
+/** Hosts gtag.js loads from and reports to; allowed only when the build ships analytics. */
+export const ANALYTICS_SOURCES = Object.freeze({
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+});
+
+/** The meta tag's marker attribute, so that a rewrite replaces it instead of adding a second one. */
+const META_PATTERN = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/g;
+
+const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript']);
+
+/**
+ * @param {string} attributes the text between `<script` and `>`
+ * @param {string} name
+ */
+function attribute(attributes, name) {
+  const match = new RegExp(`(?:^|\\s)${name}(?:=(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?(?=\\s|$)`, 'i').exec(attributes);
+  if (!match) return undefined;
+  return match[1] ?? match[2] ?? match[3] ?? '';
+}
+
+/**
+ * The text of every inline script the browser would execute (data blocks such as JSON-LD are not
+ * scripts to CSP).
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScripts(html) {
+  /** @type {string[]} */
+  const scripts = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = match[1] ?? '';
+    if (attribute(attributes, 'src') !== undefined) continue;
+    const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
+    if (!JS_TYPES.has(type)) continue;
+    scripts.push(match[2] ?? '');
+  }
+  return scripts;
+}
+
+/** CSP source expression for a script's text: 'sha256-<base64 digest of its UTF-8 bytes>'. */
+export function hashSource(text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** Whether a page loads gtag.js (the build had GTAG_TRACKING_ID set). */
+export function loadsAnalytics(html) {
+  return /<script\b[^>]*\bsrc=["']?https:\/\/www\.googletagmanager\.com\//i.test(html);
+}
+
+/**
+ * Handler attributes (onclick=…) and javascript: URLs: CSP without 'unsafe-inline' blocks them,
+ * so a page that has any would break.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineHandlers(html) {
+  const withoutScripts = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '');
+  const handlers = [...withoutScripts.matchAll(/<[a-z][^>]*?\s(on[a-z]+)=/gi)].map((m) => `${m[1]} attribute`);
+  const urls = [...withoutScripts.matchAll(/\b(?:href|src|action)=["']?\s*javascript:/gi)].map(() => 'javascript: URL');
+  return [...handlers, ...urls];
+}
+
+/**
+ * @typedef {object} PolicyInput
+ * @property {string[]} scriptHashes hash sources of the inline scripts
+ * @property {boolean} analytics whether gtag's hosts are allowed
+ */
+
+/**
+ * The policy's directives. `frame-ancestors` only works as an HTTP header (browsers ignore it, with
+ * a console error, in a meta tag), so the meta variant leaves it out.
+ * @param {PolicyInput} input
+ * @param {'meta' | 'header'} delivery
+ * @returns {string}
+ */
+export function buildPolicy({ scriptHashes, analytics }, delivery) {
+  const extra = (/** @type {keyof typeof ANALYTICS_SOURCES} */ kind) => (analytics ? ANALYTICS_SOURCES[kind] : []);
+  /** @type {[string, string[]][]} */
+  const directives = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...[...new Set(scriptHashes)].sort(), ...extra('script')]],
+    // Docusaurus and React write style attributes (announcement bar colours, collapsibles): styles
+    // may be inline; scripts may not.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...extra('img')]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...extra('connect')]],
+    // 3D pages decode models in workers built from blob: URLs.
+    ['worker-src', ["'self'", 'blob:']],
+    ['media-src', ["'self'", 'blob:']],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+  ];
+  if (delivery === 'header') directives.push(['frame-ancestors', ["'self'"]]);
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/**
+ * The HTML with exactly one CSP meta tag, placed right after <meta charset> (or at the start of
+ * <head>), before any script it governs.
+ * @param {string} html
+ * @param {string} policy
+ */
+export function withPolicyMeta(html, policy) {
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
+  const cleaned = html.replace(META_PATTERN, '');
+  const charset = /<meta\s+charset=["']?[\w-]+["']?\s*\/?>/i.exec(cleaned);
+  const head = /<head\b[^>]*>/i.exec(cleaned);
+  const anchor = charset ?? head;
+  if (!anchor) throw new Error('no <head> to put the Content-Security-Policy meta tag in');
+  const at = anchor.index + anchor[0].length;
+  return cleaned.slice(0, at) + tag + cleaned.slice(at);
+}
+
+/**
+ * The policies of a page's meta tags, in document order, and whether the first one comes before
+ * every script.
+ * @param {string} html
+ */
+export function metaPolicies(html) {
+  const policies = [...html.matchAll(META_PATTERN)].map((m) => /content="([^"]*)"/.exec(m[0])?.[1] ?? '');
+  const firstMeta = html.search(META_PATTERN);
+  const firstScript = html.search(/<script\b/i);
+  return { policies, beforeScripts: firstMeta !== -1 && (firstScript === -1 || firstMeta < firstScript) };
+}
+
+/**
+ * The _headers file (Netlify, Cloudflare Pages and others): the policy plus two cheap hardening
+ * headers, for every path under baseUrl.
+ * @param {string} baseUrl
+ * @param {string} headerPolicy
+ */
+export function headersFile(baseUrl, headerPolicy) {
+  return [
+    `${baseUrl}*`,
+    `  Content-Security-Policy: ${headerPolicy}`,
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The script-src sources of a policy string.
+ * @param {string} policy
+ * @returns {string[]}
+ */
+export function scriptSources(policy) {
+  const directive = policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('script-src '));
+  return directive ? directive.split(/\s+/).slice(1) : [];
+}

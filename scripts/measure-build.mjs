@@ -1,0 +1,50 @@
+// Prints what a first visit to each page type of the built site downloads: JavaScript and CSS
+// (raw, gzip -9, brotli -q 11; each file compressed on its own, as each is its own download), the
+// page's HTML, the chunks it loads, the largest API page's HTML and the total build output.
+//
+//   node scripts/measure-build.mjs            table
+//   node scripts/measure-build.mjs --files    table plus the files each page type loads
+//   node scripts/measure-build.mjs --json     the figures as JSON
+//
+// Run after `npm run build`. Page types come from scripts/lib/page-types.json over build/sitemap.xml.
+import { existsSync } from 'node:fs';
+
+import { measureBuild } from './lib/measure.mjs';
+import { formatKb } from './lib/sizes.mjs';
+
+if (!existsSync('build/sitemap.xml')) {
+  console.error('No build found: run `npm run build` first.');
+  process.exit(1);
+}
+
+const result = await measureBuild();
+
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify(result, null, 2));
+  process.exit(0);
+}
+
+const triple = (/** @type {import('./lib/sizes.mjs').Sizes} */ sizes) =>
+  `${formatKb(sizes.raw).padStart(9)} ${formatKb(sizes.gzip).padStart(9)} ${formatKb(sizes.brotli).padStart(9)}`;
+
+console.log('First visit, per page type (raw / gzip / brotli):\n');
+console.log(
+  `${'page type'.padEnd(24)} ${'path'.padEnd(34)} ${'JS'.padStart(29)}   ${'CSS'.padStart(29)}   ${'HTML'.padStart(29)}  files`,
+);
+for (const page of result.pages) {
+  console.log(
+    `${page.label.padEnd(24)} ${page.path.padEnd(34)} ${triple(page.js)}   ${triple(page.css)}   ${triple(page.html)}  ${page.files.length}`,
+  );
+  if (process.argv.includes('--files')) for (const file of page.files) console.log(`${''.padEnd(26)}${file}`);
+}
+console.log('');
+if (result.largestApiPage) {
+  console.log(`Largest API page HTML: ${result.largestApiPage.path}  ${triple(result.largestApiPage.html)}`);
+  console.log(`API pages in the sitemap: ${result.apiPageCount}`);
+} else {
+  console.log('API pages: none in this build yet.');
+}
+console.log(`Largest HTML file: ${result.largestHtml.file}  ${formatKb(result.largestHtml.bytes)} raw`);
+console.log(`Pages in the sitemap: ${result.sitemapPageCount}`);
+console.log(`All JavaScript in the build: ${triple(result.jsTotal)}`);
+console.log(`Build output: ${formatKb(result.total.bytes)} in ${result.total.files} files`);

@@ -1,0 +1,165 @@
+import type { Page } from '@playwright/test';
+
+import { test, expect, gotoHydrated } from './fixtures';
+import { holdChunkRequests } from './chunks';
+import { docsRoutes, routes } from '../routes';
+
+/**
+ * Navigation behaviours of SPEC 2 "Other behaviour": the skip link, where a route change scrolls
+ * to, the progress bar of slow route changes, and the navbar hiding while scrolling down.
+ */
+
+const INTRO = docsRoutes.find((route) => route.path === '/docs/intro');
+if (!INTRO) throw new Error('tests/routes.ts has no /docs/intro row');
+
+/** Distance from the viewport's top to an element's top edge. */
+async function topOf(page: Page, selector: string): Promise<number> {
+  return page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
+}
+
+/** Scrolls with the mouse wheel in steps (as a visitor does) and waits until each step has scrolled. */
+async function wheel(page: Page, deltaY: number, steps = 3): Promise<void> {
+  for (let step = 0; step < steps; step += 1) {
+    const before = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, deltaY / steps);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).not.toBe(before);
+  }
+}
+
+async function scrollMarginTop(page: Page, selector: string): Promise<number> {
+  return page.locator(selector).evaluate((element) => parseFloat(getComputedStyle(element).scrollMarginTop) || 0);
+}
+
+test.describe('skip to main content', () => {
+  for (const path of ['/', INTRO.path]) {
+    test(`the first Tab on ${path} reaches a visible skip link that moves focus past the navbar`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      await page.keyboard.press('Tab');
+      const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+      await expect(skipLink).toBeFocused();
+      await expect(skipLink).toBeInViewport();
+
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      const focusIsInMain = await page.evaluate(
+        () => document.activeElement?.closest('main') === document.querySelector('main'),
+      );
+      expect(focusIsInMain, 'the Tab after the skip link lands inside <main>').toBe(true);
+      await expect(page.locator('nav.navbar a:focus')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('scroll position after a route change', () => {
+  test('a route change without a hash starts at the top of the new page', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const card = page.locator(`main a[href="${INTRO.path}"]`).last();
+    await card.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(INTRO.heading);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('going back to an address with a hash scrolls to its target, not to where the page was left', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, INTRO.path);
+    const tocLink = page.locator('.table-of-contents a[href^="#"]').nth(2);
+    const hash = (await tocLink.getAttribute('href')) ?? '';
+    await tocLink.click();
+    await expect(page).toHaveURL(new RegExp(`${hash}$`));
+    // Leave the page from far below the target, so that restoring the old position would be visible.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.mouse.move(400, 400);
+    await wheel(page, -120, 2);
+    const home = page.locator('nav.navbar').getByRole('link', { name: 'Home', exact: true });
+    await expect(home).toBeInViewport();
+    await home.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${INTRO.path}${hash}$`));
+    const target = `[id="${decodeURIComponent(hash.slice(1))}"]`;
+    const margin = await scrollMarginTop(page, target);
+    await expect.poll(() => topOf(page, target)).toBeCloseTo(margin, 0);
+  });
+
+  test('a link to a section of another page opens that page at the section', async ({ page }) => {
+    // Any page's content link to "/other/page#section" will do; look through the docs, then the rest.
+    const candidates = [...docsRoutes, ...routes.filter((route) => !docsRoutes.includes(route))].slice(0, 25);
+    let found: { from: string; href: string } | undefined;
+    for (const route of candidates) {
+      await gotoHydrated(page, route.path);
+      const href = await page.evaluate(() => {
+        const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('main article a[href*="#"]'));
+        return links
+          .map((link) => new URL(link.href))
+          .find((url) => url.origin === location.origin && url.pathname !== location.pathname && url.hash.length > 1)
+          ?.toString();
+      });
+      if (href) {
+        found = { from: route.path, href };
+        break;
+      }
+    }
+    test.skip(!found, 'No page content links to a section of another page yet.');
+    if (!found) return;
+
+    const url = new URL(found.href);
+    await page.locator(`main article a[href="${url.pathname}${url.hash}"]`).first().click();
+    await expect(page).toHaveURL(found.href);
+    const target = `[id="${decodeURIComponent(url.hash.slice(1))}"]`;
+    const margin = await scrollMarginTop(page, target);
+    await expect.poll(() => topOf(page, target)).toBeCloseTo(margin, 0);
+  });
+});
+
+test.describe('progress bar', () => {
+  test('appears while a route change waits for its code, and goes once the page is shown', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const held = await holdChunkRequests(page);
+    await page.locator(`main a[href="${INTRO.path}"]`).first().click();
+    await expect.poll(() => held.count(), 'chunk requests held').toBeGreaterThan(0);
+    await expect(page.locator('#nprogress .bar')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(INTRO.heading);
+
+    await held.release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(INTRO.heading);
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+  });
+
+  test('does not appear when the next page is already loaded', async ({ page }) => {
+    await page.addInitScript(() => {
+      const record = () => {
+        if (document.getElementById('nprogress')) (window as { progressBarSeen?: boolean }).progressBarSeen = true;
+      };
+      new MutationObserver(record).observe(document, { childList: true, subtree: true });
+    });
+    await gotoHydrated(page, '/');
+    await page.evaluate(async (path) => {
+      await window.docusaurus.preload(path);
+    }, INTRO.path);
+    await page.locator(`main a[href="${INTRO.path}"]`).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(INTRO.heading);
+    expect(await page.evaluate(() => (window as { progressBarSeen?: boolean }).progressBarSeen ?? false)).toBe(false);
+  });
+});
+
+test.describe('navbar on scroll', () => {
+  test('hides while scrolling down a long page and comes back on scrolling up', async ({ page }) => {
+    await gotoHydrated(page, INTRO.path);
+    const navbar = page.locator('nav.navbar');
+    const bottomOfNavbar = () => navbar.evaluate((element) => element.getBoundingClientRect().bottom);
+    await expect(navbar).toBeInViewport();
+    await page.mouse.move(600, 400);
+
+    await wheel(page, 600);
+    await expect.poll(bottomOfNavbar, 'navbar slid out above the viewport').toBeLessThanOrEqual(0);
+
+    await wheel(page, -150);
+    await expect.poll(bottomOfNavbar, 'navbar back at the top').toBeGreaterThan(0);
+    await expect.poll(() => navbar.evaluate((element) => element.getBoundingClientRect().top)).toBe(0);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Typed access, for the browser tests, to the build readers and the page-type table in
+ * scripts/lib/ (plain ES modules, which Playwright's loader only accepts through dynamic import).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import pageTypeTable from '../scripts/lib/page-types.json';
+import type * as BuildOutputModule from '../scripts/lib/build-output.mjs';
+import type * as PageTypesModule from '../scripts/lib/page-types.mjs';
+
+type BuildOutput = typeof BuildOutputModule;
+type PageTypes = typeof PageTypesModule;
+
+const buildOutput = (): Promise<BuildOutput> => import('../scripts/lib/build-output.mjs');
+const pageTypes = (): Promise<PageTypes> => import('../scripts/lib/page-types.mjs');
+
+/** Page types by id and label, known synchronously (to name one test per type). */
+export const PAGE_TYPE_LIST: { id: string; label: string }[] = pageTypeTable.types;
+export const NOT_FOUND = pageTypeTable.notFound;
+
+/** What a first visit to a path downloads before it is interactive (see scripts/lib/build-output.mjs). */
+export async function firstLoad(path: string): ReturnType<BuildOutput['firstLoad']> {
+  return (await buildOutput()).firstLoad(path);
+}
+
+/** Every page path in build/sitemap.xml, without baseUrl. */
+export async function sitemapPaths(): Promise<string[]> {
+  return (await buildOutput()).sitemapPaths();
+}
+
+/** One path per page type, taken from the given paths. */
+export async function representativePaths(paths: string[]): Promise<Map<string, string>> {
+  return (await pageTypes()).representativePaths(paths);
+}
+
+/**
+ * The page paths of build/sitemap.xml as the test server serves them (with baseUrl), read
+ * synchronously so that a spec can declare one test per page.
+ */
+export function sitemapServedPathsSync(buildDir = 'build'): string[] {
+  const file = join(buildDir, 'sitemap.xml');
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first.`);
+  return [...readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL((match[1] ?? '').replaceAll('&amp;', '&')).pathname,
+  );
+}
