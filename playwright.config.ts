@@ -17,6 +17,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: chromiumLaunchOptions(),
     trace: 'off',
+    // A locator that matches nothing fails within this time instead of waiting for the test timeout.
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
   },
   webServer: {
     command: `npx docusaurus serve --host 127.0.0.1 --port ${PORT} --no-open`,

@@ -194,8 +194,8 @@ test.describe('robustness', () => {
     const released: unknown[] = [];
     for (let round = 0; round < 10; round += 1) {
       // Client-side navigation: the same JavaScript context, where a leak would accumulate.
-      await page.getByRole('main').getByRole('link', { name: 'Read the introduction' }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introduction to Vitrine');
+      await page.getByRole('main').getByRole('link', { name: 'Build your own viewer' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quickstart');
       await expect.poll(() => page.evaluate(() => window.__vitrineViewer?.live)).toBe(0);
       released.push(await page.evaluate(() => window.__vitrineViewer?.released()));
       await page.goBack();
