@@ -1,8 +1,9 @@
 // Reads a finished Docusaurus build: its page list (sitemap.xml), the HTML file of a path, and the
 // JavaScript and CSS a page loads before it is interactive. Used by the measurement and budget
 // scripts and by the browser tests (which check that this static answer matches what Chromium loads).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -131,7 +132,16 @@ async function routeTree(siteDir) {
   const source = readFileSync(join(siteDir, '.docusaurus', 'routes.js'), 'utf8')
     .replace(/^import .*$/gm, '')
     .replace(/^/, 'const ComponentCreator = (path, hash) => ({ path, hash });\n');
-  return (await import(`data:text/javascript,${encodeURIComponent(source)}`)).default;
+  // Imported from a temporary file: a data: URL of a few hundred routes is too long for loaders
+  // (Playwright's among them) that stat every specifier as a path.
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-routes-'));
+  const file = join(dir, 'routes.mjs');
+  writeFileSync(file, source);
+  try {
+    return (await import(pathToFileURL(file).href)).default;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**

@@ -23,7 +23,8 @@ async function focusStop(page: Page): Promise<FocusStop | undefined> {
   return page.evaluate(() => {
     const element = document.activeElement;
     if (!element || element === document.body || element === document.documentElement) return undefined;
-    const style = getComputedStyle(element);
+    // A control whose ring is drawn by a wrapper (marked data-focus-ring) is judged by that wrapper.
+    const style = getComputedStyle(element.closest('[data-focus-ring]') ?? element);
     const box = element.getBoundingClientRect();
     const navbar = document.querySelector('nav.navbar');
     const navbarBox = navbar?.getBoundingClientRect();

@@ -322,6 +322,8 @@ export default function SearchBar(): ReactNode {
       )}
       <div ref={setContainer} className={clsx(styles.dialog, isOpen && styles.dialogOpen)}>
         <form
+          // The field's focus ring is drawn on the form (:focus-within), around input and buttons.
+          data-focus-ring=""
           className={styles.form}
           action=""
           noValidate
