@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import type { Page } from '@playwright/test';
 
 import { test, expect, gotoHydrated } from './fixtures';
@@ -23,9 +26,20 @@ async function expectStaticAnswerMatches(page: Page, visitPath: string, buildPat
     }
   });
   await gotoHydrated(page, visitPath);
-  const seenBeforeHydration = [...loaded].sort();
   const expected = await firstLoad(buildPath);
-  expect(seenBeforeHydration).toEqual([...expected.js, ...expected.css].sort());
+  const expectedFiles = [...expected.js, ...expected.css].sort();
+  // The 3D pages import their engine (and three.js) as the viewer mounts, which can race the
+  // hydration flag. Those chunks are lazy by design: only they may appear beyond the static answer.
+  const lazyEngine = [...loaded].filter((file) => !expectedFiles.includes(file) && isViewerEngineChunk(file));
+  const seenBeforeHydration = [...loaded].filter((file) => !lazyEngine.includes(file)).sort();
+  expect(seenBeforeHydration).toEqual(expectedFiles);
+}
+
+/** The viewer's on-demand engine chunk, or the three.js chunk it pulls in. */
+function isViewerEngineChunk(file: string): boolean {
+  if (/\/ring-viewer-engine\.[\da-f]+\.js$/.test(file)) return true;
+  const path = join('build', file);
+  return existsSync(path) && readFileSync(path, 'utf8').includes('__THREE__');
 }
 
 for (const type of PAGE_TYPE_LIST) {
