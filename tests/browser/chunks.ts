@@ -129,8 +129,15 @@ function crashingPrefix(chunkGlobal: string): string {
 export async function crashChunksContaining(page: Page, text: string): Promise<string[]> {
   const changed: string[] = [];
   await page.route(CHUNK_PATTERN, async (route) => {
-    const response = await route.fetch();
-    const source = await response.text();
+    let response: Awaited<ReturnType<typeof route.fetch>>;
+    let source: string;
+    try {
+      response = await route.fetch();
+      source = await response.text();
+    } catch {
+      // The browser dropped the request (a prefetch cancelled by a navigation): nothing to serve.
+      return route.abort().catch(() => undefined);
+    }
     const chunkGlobal = /\(self\.(webpackChunk\w+)=self\.\1\|\|\[\]\)\.push/.exec(source)?.[1];
     if (!source.includes(text) || !chunkGlobal) return route.fulfill({ response });
     changed.push(route.request().url());
