@@ -183,7 +183,7 @@ export interface UiTextConfig extends UiControlBase {
   binding: UiBinding<string>;
   /** Several lines. Default `false`. */
   multiline?: boolean;
-  /** Placeholder text. */
+  /** Hint shown in the field while it is empty (the input's `placeholder` attribute). */
   placeholder?: string;
 }
 

@@ -10,6 +10,7 @@ import VariationExport from './_components/VariationExport';
 import { gems, metals } from '../data/ringViewer';
 import { editorFeatures } from '../data/editorPage';
 import { links } from '../constants/links';
+import headingStyles from '../components/RealtimeViewer/pageHeading.module.css';
 import styles from './editor.module.css';
 
 function Configurator(): ReactNode {
@@ -52,8 +53,8 @@ export default function EditorPage(): ReactNode {
       <main>
         <header className={styles.header}>
           <div className={styles.wide}>
-            <p className={styles.eyebrow}>Editor</p>
-            <Heading as="h1" className={styles.title}>
+            <p className={headingStyles.eyebrow}>Editor</p>
+            <Heading as="h1" className={headingStyles.title}>
               The Vitrine editor
             </Heading>
             <p className={styles.lead}>

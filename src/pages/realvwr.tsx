@@ -9,6 +9,7 @@ import { DEFAULT_CONFIGURATION, type RingConfiguration } from '../components/Rea
 import SwatchPicker from '../components/SwatchPicker';
 import RealtimeViewerExplainer from './_components/RealtimeViewerExplainer';
 import { metalIds, metals, swatchBackground, type MetalId } from '../data/ringViewer';
+import headingStyles from '../components/RealtimeViewer/pageHeading.module.css';
 import styles from './realvwr.module.css';
 
 const metalOptions = metalIds.map((id) => ({
@@ -60,8 +61,8 @@ export default function RealtimeViewerPage(): ReactNode {
       <main>
         <header className={styles.header}>
           <div className="container">
-            <p className={styles.eyebrow}>Live demo</p>
-            <Heading as="h1" className={styles.title}>
+            <p className={headingStyles.eyebrow}>Live demo</p>
+            <Heading as="h1" className={headingStyles.title}>
               A diamond ring, rendered live in your browser
             </Heading>
             <p className={styles.lead}>

@@ -75,7 +75,7 @@ describe('the guides', () => {
   it.each(guides.map((guide) => [guide.file, guide] as const))(
     '%s has a title, a description and one h1',
     (_, guide) => {
-      expect(guide.frontMatter.title, 'front matter title').toBeTruthy();
+      expect(guide.frontMatter.title, 'front matter title').toMatch(/\S/);
       expect(guide.frontMatter.description?.length ?? 0, 'front matter description').toBeGreaterThan(40);
       expect(guide.headings.filter((heading) => heading.level === 1)).toHaveLength(1);
       expect(guide.headings[0]?.level, 'the h1 comes first').toBe(1);
