@@ -21,3 +21,12 @@ export const ANNOUNCEMENT_ID = 'sdk-0-11-0';
 export interface SiteCustomFields {
   sdkVersion: string;
 }
+
+/**
+ * Whether a doc id belongs to the generated API reference: TypeDoc writes it into docs/api/
+ * (`API_OUT_DIR` in config/typedoc.ts), so its doc ids start with "api/". The hand-written
+ * changelog (id "api-changelog") is not one of them.
+ */
+export function isApiReferenceDoc(docId: string): boolean {
+  return docId.startsWith('api/');
+}

@@ -6,10 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   API_CHANGELOG_DOC_ID,
+  API_OUT_DIR,
   API_SIDEBAR_POSITION,
   SDK_MODULES,
   apiSidebarItemsGenerator,
 } from '../../config/typedoc';
+import { isApiReferenceDoc } from '../../src/constants/site';
 import { MODULE_NAMES, readSdkSurface, type ApiPageKind } from '../sdk-surface';
 import { runTypedoc, type TypedocRun } from '../typedoc-run';
 
@@ -116,6 +118,26 @@ describe('the generated API reference matches sdk/', () => {
     const see = page.slice(page.indexOf('## See'), page.indexOf('## Extends'));
     expect(see).toContain('[ViewerAppOptions](../interfaces/Core_API.ViewerAppOptions.md)');
     expect(existsSync(path.join(run.apiDir, 'interfaces/Core_API.ViewerAppOptions.md'))).toBe(true);
+  });
+});
+
+describe('telling API reference pages apart', () => {
+  it('recognises every generated page by its doc id, and no hand-written doc', () => {
+    // Docusaurus doc ids are paths under docs/ without the extension.
+    const docsRelativeDir = path.posix.relative('docs', API_OUT_DIR);
+    const generatedIds = PAGE_KINDS.flatMap((kind) =>
+      pagesOf(kind).map((page) => `${docsRelativeDir}/${kind}/${page}`),
+    );
+    expect(generatedIds.length).toBeGreaterThan(200);
+    expect(generatedIds.filter((id) => !isApiReferenceDoc(id))).toEqual([]);
+    for (const id of [
+      API_CHANGELOG_DOC_ID,
+      'intro',
+      'manual/viewer-api',
+      'gltf-extensions/VITRINE_materials_diamond',
+    ]) {
+      expect(isApiReferenceDoc(id), id).toBe(false);
+    }
   });
 });
 
