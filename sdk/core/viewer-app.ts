@@ -116,7 +116,9 @@ export interface ViewerConfigJSON {
 export declare class ViewerApp extends TypedEventDispatcher<ViewerEventMap> {
   /**
    * Creates a viewer on a canvas. If WebGL 2 is unavailable the constructor does not throw: it
-   * dispatches an `error` event with {@link ViewerErrorCode.WebGLUnavailable} and renders nothing.
+   * renders nothing and dispatches an `error` event with {@link ViewerErrorCode.WebGLUnavailable}.
+   * That event is queued as a microtask, so a listener added right after `new ViewerApp(…)`, in the
+   * same synchronous code, receives it.
    *
    * @param options - the canvas and optional settings.
    */
