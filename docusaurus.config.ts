@@ -34,7 +34,14 @@ const config = {
 
   customFields: { sdkVersion: SDK_VERSION } satisfies SiteCustomFields,
 
-  i18n: { defaultLocale: 'en', locales: ['en'] },
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    // i18n/en/code.json only rewords a few theme strings; no content is translated. Without
+    // translate: false its presence makes Docusaurus translate the docs sidebars, which rejects the
+    // API reference's repeated "Classes" / "Interfaces" / "Enumerations" category labels.
+    localeConfigs: { en: { translate: false } },
+  },
 
   future: { v4: true },
 

@@ -50,7 +50,11 @@ test.describe('blog', () => {
     await expect(post.getByRole('heading', { level: 2, name: 'Introducing Vitrine' })).toBeVisible();
     await expect(post).toContainText(/\d+ min read/);
     await expect(post.getByRole('heading', { name: 'Why another 3D SDK' })).toHaveCount(0);
-    await post.getByRole('link', { name: /Read more/ }).click();
+    // Its text says where it goes even out of context (search engines, link lists), and the
+    // accessible name starts with that text.
+    const readOn = post.getByRole('link', { name: 'Read the full post: Introducing Vitrine', exact: true });
+    await expect(readOn).toHaveText('Read the full post');
+    await readOn.click();
     await expect(page).toHaveURL(/\/blog\/intro-to-vitrine$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Why another 3D SDK' })).toBeVisible();
   });

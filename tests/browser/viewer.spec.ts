@@ -162,6 +162,32 @@ test.describe('interaction', () => {
     await page.mouse.up();
     await expect(autoRotate).toHaveAttribute('aria-pressed', 'false');
   });
+
+  test('on a device too slow for full resolution, moving frames shrink and the still is sharp', async ({ page }) => {
+    // Slow the page's CPU fourfold so frames miss the 40 ms budget on any machine, not only on SwiftShader.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await gotoHydrated(page, '/realvwr');
+    await page.locator('[data-viewer-phase="ready"]').waitFor({ timeout: FIRST_FRAME_TIMEOUT });
+    const canvas = page.locator('[data-viewer-phase] canvas');
+    const fullWidth = () =>
+      canvas.evaluate((element: HTMLCanvasElement) => Math.floor(element.clientWidth * Math.min(devicePixelRatio, 2)));
+    const full = await fullWidth();
+    // Auto-rotation keeps the view moving: the drawing buffer narrows once frames prove slow.
+    await expect(page.getByRole('button', { name: 'Auto-rotate' })).toHaveAttribute('aria-pressed', 'true');
+    await page.waitForFunction(
+      (full) => (document.querySelector<HTMLCanvasElement>('[data-viewer-phase] canvas')?.width ?? full) < full,
+      full,
+      { timeout: 60_000 },
+    );
+    await page.getByRole('button', { name: 'Frame time' }).click();
+    await expect(page.getByTestId('frame-stats')).toContainText(/moving at \d+ % resolution/);
+
+    await page.getByRole('button', { name: 'Auto-rotate' }).click();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await settledViewer(page);
+    expect(await canvas.evaluate((element: HTMLCanvasElement) => element.width)).toBe(await fullWidth());
+  });
 });
 
 test.describe('robustness', () => {

@@ -27,6 +27,11 @@ export default function FrameStatsReadout({ stats }: { stats: FrameStats | null 
           <span>
             {stats.drawCalls} draw calls, {formatCount(stats.triangles)} triangles
           </span>
+          {stats.movingScale < 1 && (
+            <span>
+              moving at {Math.round(stats.movingScale * 100)} % resolution (this device is slow); stills at 100 %
+            </span>
+          )}
         </>
       ) : (
         <>

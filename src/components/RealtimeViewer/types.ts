@@ -16,6 +16,11 @@ export interface FrameStats {
   /** False while nothing changes: the viewer then draws no frames at all. */
   drawing: boolean;
   framesDrawn: number;
+  /**
+   * Fraction of full resolution at which moving frames are drawn: below 1 when the device could
+   * not keep up (see engine/renderScale.ts). Still frames are always drawn at full resolution.
+   */
+  movingScale: number;
 }
 
 export type RingViewerEvent =

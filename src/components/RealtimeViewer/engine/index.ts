@@ -37,6 +37,7 @@ import {
   GROUND_Y,
   sideStoneTransforms,
 } from './ringGeometry';
+import { createRenderScale } from './renderScale';
 import { bakeStudioEnvironment } from './studioEnvironment';
 
 const MAX_PIXEL_RATIO = 2;
@@ -80,7 +81,8 @@ export function createRingViewer(options: RingViewerOptions): RingViewerHandle {
   const container = canvas.parentElement ?? canvas;
 
   const renderer = new WebGLRenderer({ canvas, antialias: true, alpha: true, powerPreference: 'high-performance' });
-  renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO));
+  const fullPixelRatio = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO);
+  renderer.setPixelRatio(fullPixelRatio);
   renderer.toneMapping = NeutralToneMapping;
   renderer.toneMappingExposure = 1;
   renderer.setClearColor(0x000000, 0);
@@ -187,6 +189,15 @@ export function createRingViewer(options: RingViewerOptions): RingViewerHandle {
   let pageVisible = document.visibilityState !== 'hidden';
   let onScreen = true;
   let readySent = false;
+  const renderScale = createRenderScale();
+  let drawnScale = 1;
+
+  /** Resizes the drawing buffer to a fraction of full resolution (see renderScale.ts). */
+  function useScale(scale: number): void {
+    if (scale === drawnScale) return;
+    drawnScale = scale;
+    renderer.setPixelRatio(fullPixelRatio * scale);
+  }
 
   function applyBackground(id: BackgroundId): void {
     if (id === backdropId) return;
@@ -238,6 +249,8 @@ export function createRingViewer(options: RingViewerOptions): RingViewerHandle {
     if (continuing) {
       const interval = now - lastDrawAt;
       frameMs = frameMs === 0 ? interval : frameMs * 0.9 + interval * 0.1;
+      // Only frames drawn at the governed scale tell whether that scale is affordable.
+      if (drawnScale === renderScale.moving) renderScale.record(interval);
     }
     lastDrawAt = now;
     frames += 1;
@@ -270,6 +283,7 @@ export function createRingViewer(options: RingViewerOptions): RingViewerHandle {
       triangles: renderer.info.render.triangles,
       drawing: frames > 0 && !settled,
       framesDrawn: frames,
+      movingScale: renderScale.moving,
     };
     onEvent({ type: 'stats', stats });
   }
@@ -282,9 +296,16 @@ export function createRingViewer(options: RingViewerOptions): RingViewerHandle {
     const moved = controls.update(step);
     if (moving || moved || dirty) {
       const continuing = lastDrawAt > 0 && !settled;
+      if (!continuing) renderScale.restart();
+      // Motion may draw at a reduced scale; a one-off change (configuration, size) may be the final still.
+      useScale(moving || moved ? renderScale.moving : 1);
       dirty = false;
       settled = false;
       draw(now, continuing);
+    } else if (drawnScale !== 1) {
+      // The view just stopped after frames drawn at a reduced scale: draw the still sharp.
+      useScale(1);
+      draw(now, false);
     } else {
       settled = frames > 0;
       frameMs = 0;
@@ -443,6 +464,7 @@ export function createRingViewer(options: RingViewerOptions): RingViewerHandle {
           return;
         }
         // Draw and encode in the same task: the drawing buffer is only guaranteed until then.
+        useScale(1);
         renderer.render(scene, camera);
         canvas.toBlob((blob) => {
           if (blob) resolve(blob);
