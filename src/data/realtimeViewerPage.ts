@@ -48,6 +48,13 @@ export const viewerExplanations: ViewerExplanation[] = [
       'Turn on Frame time: while the ring turns you see the interval between frames and the cost of the render call; let go, and once the damping has settled the viewer stops drawing. A still viewer uses no GPU time, and the loop stops while the tab is hidden or the viewer is scrolled out of sight.',
     ],
   },
+  {
+    title: 'Drawing off the main thread',
+    body: [
+      'The canvas is handed to a Web Worker as an OffscreenCanvas, and three.js runs there: compiling the shaders, baking the studio and waiting for each frame never hold up scrolling, typing or the buttons on this page, however slow the graphics are. Your drags and wheel turns are forwarded to the worker.',
+      'A device that cannot keep 25 frames a second while the ring turns gets its moving frames at a lower resolution, down to half the width and height; the moment the view stops, the still is drawn again at full resolution. Frame time shows the scale in use.',
+    ],
+  },
 ];
 
 export interface SdkCounterpart {
@@ -91,7 +98,12 @@ export const sdkCounterparts: SdkCounterpart[] = [
     note: 'Named views saved with the model, animated with easing, or driven by page scroll.',
   },
   {
-    here: 'canvas.toBlob and the Fullscreen API',
+    here: 'Lower resolution while a slow device moves the view',
+    sdk: 'FrameRateMonitor and RenderManager.renderScale',
+    note: 'The monitor reports frame-rate drops and recoveries; you choose what to scale down, the resolution or an effect.',
+  },
+  {
+    here: 'OffscreenCanvas.convertToBlob and the Fullscreen API',
     sdk: 'CanvasSnapshotPlugin and FullScreenPlugin',
     note: 'Snapshots at any resolution, with a transparent background if you want one.',
   },

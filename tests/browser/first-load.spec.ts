@@ -35,9 +35,9 @@ async function expectStaticAnswerMatches(page: Page, visitPath: string, buildPat
   expect(seenBeforeHydration).toEqual(expectedFiles);
 }
 
-/** The viewer's on-demand engine chunk, or the three.js chunk it pulls in. */
+/** The viewer's engine (its worker, or the on-page fallback), or the three.js chunk it pulls in. */
 function isViewerEngineChunk(file: string): boolean {
-  if (/\/ring-viewer-engine\.[\da-f]+\.js$/.test(file)) return true;
+  if (/\/ring-viewer-[\w-]+\.[\da-f]+\.js$/.test(file)) return true;
   const path = join('build', file);
   return existsSync(path) && readFileSync(path, 'utf8').includes('__THREE__');
 }

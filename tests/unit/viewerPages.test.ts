@@ -1,7 +1,20 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { SDK_VIEWER_SAMPLE, sdkCounterparts, viewerExplanations } from '../../src/data/realtimeViewerPage';
 import { editorFeatures, LOAD_VARIATIONS_SAMPLE } from '../../src/data/editorPage';
+
+/** Every name `sdk/` exports as a class, interface, enum, type, function or constant. */
+function sdkExports(): Set<string> {
+  const names = new Set<string>();
+  const declaration = /export\s+(?:declare\s+)?(?:abstract\s+)?(?:class|interface|enum|type|function|const)\s+(\w+)/g;
+  for (const file of readdirSync('sdk', { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.ts')) continue;
+    for (const [, name] of readFileSync(join('sdk', file), 'utf8').matchAll(declaration)) if (name) names.add(name);
+  }
+  return names;
+}
 
 /** Names an SDK sample imports from 'vitrine'. */
 function importedNames(sample: string): string[] {
@@ -27,6 +40,17 @@ describe('real-time viewer and editor page content', () => {
       expect(row.here.length).toBeGreaterThan(5);
       expect(row.sdk).toMatch(/^[A-Z]\w+/);
       expect(row.note.length).toBeGreaterThan(30);
+    }
+  });
+
+  it('names only SDK symbols that sdk/ exports', () => {
+    const exported = sdkExports();
+    expect(exported.size).toBeGreaterThan(100);
+    for (const row of sdkCounterparts) {
+      // "FrameRateMonitor and RenderManager.renderScale": the capitalised names before any member.
+      const symbols = row.sdk.match(/\b[A-Z]\w+/g) ?? [];
+      expect(symbols.length, row.sdk).toBeGreaterThan(0);
+      for (const symbol of symbols) expect(exported.has(symbol), `${symbol} in "${row.sdk}"`).toBe(true);
     }
   });
 

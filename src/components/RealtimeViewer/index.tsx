@@ -13,6 +13,7 @@ import clsx from 'clsx';
 import { cameraViewIds, cameraViews, type CameraViewId } from '../../data/ringViewer';
 import type { RingConfiguration } from './configuration';
 import type { FrameStats, RingViewerEvent, RingViewerHandle } from './types';
+import { startRingViewer } from './host';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useFullscreenEnabled, useWebGL2Support } from './browserSupport';
 import ViewerFallback, { type FallbackReason } from './ViewerFallback';
@@ -106,35 +107,28 @@ export default function RealtimeViewer({
     let cancelled = false;
     const onEvent = (event: RingViewerEvent) => {
       if (cancelled) return;
-      if (event.type === 'ready') setEngineState({ kind: 'ready' });
+      if (event.type === 'started') setEngineState({ kind: 'starting' });
+      else if (event.type === 'ready') setEngineState({ kind: 'ready' });
       else if (event.type === 'context-lost') {
         // Nothing can be drawn any more: release what is left and offer a restart.
         handleRef.current?.dispose();
         handleRef.current = null;
         setEngineState({ kind: 'fallback', reason: 'context-lost' });
+      } else if (event.type === 'failed') {
+        handleRef.current?.dispose();
+        handleRef.current = null;
+        setEngineState({ kind: 'fallback', reason: event.reason, detail: event.detail });
       } else if (event.type === 'auto-rotate') setAutoRotateChoice(event.enabled);
-      else setStats(event.stats);
+      else if (event.type === 'stats') setStats(event.stats);
     };
-    import(/* webpackChunkName: "ring-viewer-engine" */ './engine')
-      .then(({ createRingViewer }) => {
-        if (cancelled) return;
-        try {
-          handleRef.current = createRingViewer({
-            canvas,
-            configuration: configurationRef.current,
-            view: 'hero',
-            autoRotate: autoRotateRef.current,
-            reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-            onEvent,
-          });
-          setEngineState({ kind: 'starting' });
-        } catch (error) {
-          setEngineState({ kind: 'fallback', reason: 'failed', detail: errorText(error) });
-        }
-      })
-      .catch((error: unknown) => {
-        if (!cancelled) setEngineState({ kind: 'fallback', reason: 'chunk-failed', detail: errorText(error) });
-      });
+    handleRef.current = startRingViewer({
+      canvas,
+      configuration: configurationRef.current,
+      view: 'hero',
+      autoRotate: autoRotateRef.current,
+      reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+      onEvent,
+    });
     return () => {
       cancelled = true;
       handleRef.current?.dispose();

@@ -4,6 +4,7 @@
  */
 import type { CameraViewId } from '../../data/ringViewer';
 import type { RingConfiguration } from './configuration';
+import type { MemoryInfo, ViewerDebugInfo } from './engine/debugHook';
 
 export interface FrameStats {
   /** Mean time between drawn frames while the view is moving, in milliseconds. */
@@ -24,11 +25,20 @@ export interface FrameStats {
 }
 
 export type RingViewerEvent =
+  /** The engine's code has loaded and the scene is built; the first frame follows. */
+  | { type: 'started' }
+  /** The first frame is on screen. */
   | { type: 'ready' }
   | { type: 'context-lost' }
   /** Auto-rotation stopped because the visitor took the controls. */
   | { type: 'auto-rotate'; enabled: boolean }
-  | { type: 'stats'; stats: FrameStats };
+  | { type: 'stats'; stats: FrameStats }
+  /** What the viewer shows, sent whenever it changes; feeds the debug hook (engine/debugHook.ts). */
+  | { type: 'info'; info: ViewerDebugInfo }
+  /** renderer.info.memory once dispose() has released everything: all zeros when nothing leaked. */
+  | { type: 'released'; memory: MemoryInfo }
+  /** The engine could not load (`chunk-failed`) or could not start (`failed`). */
+  | { type: 'failed'; reason: 'failed' | 'chunk-failed'; detail: string };
 
 export interface RingViewerOptions {
   canvas: HTMLCanvasElement;
@@ -55,5 +65,3 @@ export interface RingViewerHandle {
   /** Stops the loop and releases every GPU resource, the WebGL context included. */
   dispose(): void;
 }
-
-export type CreateRingViewer = (options: RingViewerOptions) => RingViewerHandle;

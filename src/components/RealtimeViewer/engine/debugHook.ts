@@ -6,7 +6,7 @@
  *
  * - `live`: how many viewers exist right now (0 after leaving the page).
  * - `info()`: the current viewer's renderer.info.memory, compiled programs, frames drawn,
- *   whether it is settled (nothing left to draw), where the centre stone and the shank are on the
+ *   whether it is settled (nothing left to draw), the size of the last frame in device pixels, where the centre stone and the shank are on the
  *   canvas (CSS pixels from the canvas's top-left corner) and the configuration it shows.
  * - `released()`: renderer.info.memory of the last viewer at the moment it was disposed: all
  *   zeros when every geometry, material, texture and render target was released.
@@ -30,6 +30,8 @@ export interface ViewerDebugInfo {
   programs: number;
   frames: number;
   settled: boolean;
+  /** Size in device pixels of the last frame drawn (smaller than the canvas while a slow device moves the view). */
+  drawingBuffer: { width: number; height: number };
   rects: { centerStone: ScreenRect; shank: ScreenRect };
   configuration: RingConfiguration;
 }

@@ -1,6 +1,7 @@
 /**
- * The ring viewer's three.js engine. The React component loads this module with a dynamic
- * import, so three.js ships in a chunk of its own that only /realvwr and /editor ever request.
+ * The ring viewer's three.js engine. It touches no DOM beyond the canvas and the element it
+ * listens to for pointers, so it runs the same in a Web Worker (on an OffscreenCanvas, the usual
+ * case: see serve.ts and ../host.ts) as on the page. Only /realvwr and /editor load it.
  */
 import {
   Box3,
@@ -24,10 +25,11 @@ import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 
 import { backgrounds, cameraViews, gems, metals, type BackgroundId, type CameraViewId } from '../../../data/ringViewer';
 import type { RingConfiguration } from '../configuration';
-import type { FrameStats, RingViewerHandle, RingViewerOptions } from '../types';
+import type { FrameStats, RingViewerEvent, RingViewerHandle } from '../types';
 import { createBrilliantCut } from './brilliantCut';
 import { createContactShadow } from './contactShadow';
-import { registerViewer, type ScreenRect } from './debugHook';
+import type { ScreenRect, ViewerDebugInfo } from './debugHook';
+import type { StartSettings, SurfaceSize } from './protocol';
 import { applyGemPreset, createGemMaterial, setGemEnvironmentIntensity } from './gemMaterial';
 import { applyMetalPreset, createMetalMaterial } from './materials';
 import {
@@ -58,12 +60,13 @@ interface ViewTransition {
   toTarget: Vector3;
 }
 
-/** A radial gradient for the backdrop, drawn once on a small 2D canvas. */
+/** A radial gradient for the backdrop, drawn once on a small 2D canvas (offscreen in a worker). */
 function createBackdrop(gradient: readonly [string, string]): Texture {
-  const canvas = document.createElement('canvas');
+  const canvas =
+    typeof OffscreenCanvas === 'undefined' ? document.createElement('canvas') : new OffscreenCanvas(512, 512);
   canvas.width = 512;
   canvas.height = 512;
-  const context = canvas.getContext('2d');
+  const context = canvas.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
   if (context) {
     const fill = context.createRadialGradient(256, 200, 0, 256, 256, 400);
     fill.addColorStop(0, gradient[0]);
@@ -76,12 +79,26 @@ function createBackdrop(gradient: readonly [string, string]): Texture {
   return texture;
 }
 
-export function createRingViewer(options: RingViewerOptions): RingViewerHandle {
+export interface EngineOptions extends StartSettings {
+  canvas: HTMLCanvasElement | OffscreenCanvas;
+  /** What OrbitControls listens to: the canvas on the page, its stand-in in a worker (pointerProxy.ts). */
+  pointerTarget: HTMLElement;
+  onEvent: (event: RingViewerEvent) => void;
+}
+
+export interface EngineHandle extends RingViewerHandle {
+  /** The canvas's new CSS size and pixel ratio (the page observes them). */
+  resize(size: SurfaceSize): void;
+  /** False while the tab is hidden or the canvas is off screen: the loop stops. */
+  setActive(active: boolean): void;
+}
+
+export function createRingViewer(options: EngineOptions): EngineHandle {
   const { canvas, onEvent } = options;
-  const container = canvas.parentElement ?? canvas;
 
   const renderer = new WebGLRenderer({ canvas, antialias: true, alpha: true, powerPreference: 'high-performance' });
-  const fullPixelRatio = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO);
+  let size = options.size;
+  let fullPixelRatio = Math.min(size.pixelRatio || 1, MAX_PIXEL_RATIO);
   renderer.setPixelRatio(fullPixelRatio);
   renderer.toneMapping = NeutralToneMapping;
   renderer.toneMappingExposure = 1;
@@ -130,7 +147,7 @@ export function createRingViewer(options: RingViewerOptions): RingViewerHandle {
   scene.add(shadow.mesh);
 
   const camera = new PerspectiveCamera(30, 1, 0.05, 80);
-  const controls = new OrbitControls(camera, canvas);
+  const controls = new OrbitControls(camera, options.pointerTarget);
   controls.enableDamping = true;
   controls.dampingFactor = 0.08;
   controls.enablePan = false;
@@ -186,14 +203,13 @@ export function createRingViewer(options: RingViewerOptions): RingViewerHandle {
   let frameMs = 0;
   let renderMs = 0;
   let disposed = false;
-  let pageVisible = document.visibilityState !== 'hidden';
-  let onScreen = true;
+  let active = true;
   let readySent = false;
   const renderScale = createRenderScale();
   let drawnScale = 1;
 
   /** Resizes the drawing buffer to a fraction of full resolution (see renderScale.ts). */
-  function useScale(scale: number): void {
+  function applyScale(scale: number): void {
     if (scale === drawnScale) return;
     drawnScale = scale;
     renderer.setPixelRatio(fullPixelRatio * scale);
@@ -229,8 +245,10 @@ export function createRingViewer(options: RingViewerOptions): RingViewerHandle {
   shadow.bake(renderer, scene);
 
   function resize(): void {
-    const width = Math.max(1, container.clientWidth);
-    const height = Math.max(1, container.clientHeight);
+    const width = Math.max(1, size.width);
+    const height = Math.max(1, size.height);
+    fullPixelRatio = Math.min(size.pixelRatio || 1, MAX_PIXEL_RATIO);
+    renderer.setPixelRatio(fullPixelRatio * drawnScale);
     renderer.setSize(width, height, false);
     camera.aspect = width / height;
     // On narrow screens pull the lens back so the whole ring stays in frame.
@@ -298,23 +316,24 @@ export function createRingViewer(options: RingViewerOptions): RingViewerHandle {
       const continuing = lastDrawAt > 0 && !settled;
       if (!continuing) renderScale.restart();
       // Motion may draw at a reduced scale; a one-off change (configuration, size) may be the final still.
-      useScale(moving || moved ? renderScale.moving : 1);
+      applyScale(moving || moved ? renderScale.moving : 1);
       dirty = false;
       settled = false;
       draw(now, continuing);
     } else if (drawnScale !== 1) {
       // The view just stopped after frames drawn at a reduced scale: draw the still sharp.
-      useScale(1);
+      applyScale(1);
       draw(now, false);
     } else {
       settled = frames > 0;
       frameMs = 0;
     }
     reportStats(now);
+    publishInfo();
   }
 
   function startLoop(): void {
-    if (disposed || frameRequest !== 0 || !pageVisible || !onScreen || renderer.getContext().isContextLost()) return;
+    if (disposed || frameRequest !== 0 || !active || renderer.getContext().isContextLost()) return;
     lastTick = 0;
     lastDrawAt = 0; // a pause is not a frame interval
     frameRequest = requestAnimationFrame(tick);
@@ -324,26 +343,6 @@ export function createRingViewer(options: RingViewerOptions): RingViewerHandle {
     if (frameRequest !== 0) cancelAnimationFrame(frameRequest);
     frameRequest = 0;
   }
-
-  // Pause while the tab is hidden or the canvas is scrolled out of view; draw at once on return.
-  const onVisibilityChange = () => {
-    pageVisible = document.visibilityState !== 'hidden';
-    if (pageVisible) {
-      dirty = true;
-      startLoop();
-    } else stopLoop();
-  };
-  document.addEventListener('visibilitychange', onVisibilityChange);
-  const intersection = new IntersectionObserver((entries) => {
-    onScreen = entries.some((entry) => entry.isIntersecting);
-    if (onScreen) {
-      dirty = true;
-      startLoop();
-    } else stopLoop();
-  });
-  intersection.observe(canvas);
-  const resizeObserver = new ResizeObserver(() => resize());
-  resizeObserver.observe(container);
 
   const onContextLost = () => {
     stopLoop();
@@ -363,8 +362,7 @@ export function createRingViewer(options: RingViewerOptions): RingViewerHandle {
 
   function projectBox(object: { updateWorldMatrix(parents: boolean, children: boolean): void }, box: Box3): ScreenRect {
     object.updateWorldMatrix(true, true);
-    const width = canvas.clientWidth;
-    const height = canvas.clientHeight;
+    const { width, height } = size;
     let minX = Infinity;
     let minY = Infinity;
     let maxX = -Infinity;
@@ -383,18 +381,37 @@ export function createRingViewer(options: RingViewerOptions): RingViewerHandle {
     return { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
   }
 
-  const release = registerViewer(() => ({
-    memory: { ...renderer.info.memory },
-    programs: renderer.info.programs?.length ?? 0,
-    frames,
+  let published: Pick<ViewerDebugInfo, 'frames' | 'settled'> & { configuration: RingConfiguration | null } = {
+    frames: -1,
+    settled: false,
+    configuration: null,
+  };
+
+  /** Tells the page what is on screen (for the debug hook), when that changed since the last tick. */
+  function publishInfo(): void {
     // What is on screen is current: the last tick had nothing to draw and nothing changed since.
-    settled: settled && !dirty,
-    rects: {
-      centerStone: projectBox(centerStone, new Box3().setFromObject(centerStone)),
-      shank: projectBox(shank, new Box3().setFromObject(shank)),
-    },
-    configuration: { ...configuration },
-  }));
+    const current = { frames, settled: settled && !dirty, configuration };
+    if (
+      current.frames === published.frames &&
+      current.settled === published.settled &&
+      current.configuration === published.configuration
+    )
+      return;
+    published = current;
+    const info: ViewerDebugInfo = {
+      memory: { ...renderer.info.memory },
+      programs: renderer.info.programs?.length ?? 0,
+      frames,
+      settled: current.settled,
+      drawingBuffer: { width: canvas.width, height: canvas.height },
+      rects: {
+        centerStone: projectBox(centerStone, new Box3().setFromObject(centerStone)),
+        shank: projectBox(shank, new Box3().setFromObject(shank)),
+      },
+      configuration: { ...configuration },
+    };
+    onEvent({ type: 'info', info });
+  }
 
   resize();
   const initialPose = viewPose(options.view);
@@ -463,23 +480,33 @@ export function createRingViewer(options: RingViewerOptions): RingViewerHandle {
           reject(new Error('The 3D view is not running, so there is nothing to capture.'));
           return;
         }
-        // Draw and encode in the same task: the drawing buffer is only guaranteed until then.
-        useScale(1);
+        // Draw and take the pixels in the same task: the drawing buffer is only guaranteed until then.
+        applyScale(1);
         renderer.render(scene, camera);
-        canvas.toBlob((blob) => {
-          if (blob) resolve(blob);
-          else reject(new Error('The browser could not encode the image.'));
-        }, 'image/png');
+        const cannotEncode = () => new Error('The browser could not encode the image.');
+        if ('convertToBlob' in canvas) {
+          canvas.convertToBlob({ type: 'image/png' }).then(resolve, () => reject(cannotEncode()));
+        } else {
+          canvas.toBlob((blob) => (blob ? resolve(blob) : reject(cannotEncode())), 'image/png');
+        }
       });
+    },
+    resize(next) {
+      size = next;
+      if (!disposed) resize();
+    },
+    setActive(next) {
+      active = next;
+      if (active) {
+        dirty = true; // draw at once on return
+        startLoop();
+      } else stopLoop();
     },
     dispose() {
       if (disposed) return;
       disposed = true;
       stopLoop();
-      document.removeEventListener('visibilitychange', onVisibilityChange);
       canvas.removeEventListener('webglcontextlost', onContextLost);
-      intersection.disconnect();
-      resizeObserver.disconnect();
       controls.removeEventListener('start', stopAutoRotateOnInteraction);
       controls.dispose();
       for (const geometry of geometries) geometry.dispose();
@@ -492,7 +519,7 @@ export function createRingViewer(options: RingViewerOptions): RingViewerHandle {
       scene.background = null;
       renderer.renderLists.dispose();
       renderer.dispose();
-      release({ ...renderer.info.memory });
+      onEvent({ type: 'released', memory: { ...renderer.info.memory } });
       // Hand the context back now rather than at garbage collection: browsers cap live contexts.
       if (!renderer.getContext().isContextLost()) renderer.forceContextLoss();
     },

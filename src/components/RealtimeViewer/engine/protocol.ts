@@ -1,0 +1,66 @@
+/**
+ * Messages between the page (host.ts) and the engine (serve.ts), which runs in a Web Worker when
+ * the browser can hand a canvas to one (OffscreenCanvas) and on the page otherwise. Only types
+ * and plain data: both sides import this without importing three.js.
+ */
+import type { CameraViewId } from '../../../data/ringViewer';
+import type { RingConfiguration } from '../configuration';
+import type { RingViewerEvent } from '../types';
+
+/** The CSS size of the canvas and the device pixel ratio to draw it at. */
+export interface SurfaceSize {
+  width: number;
+  height: number;
+  pixelRatio: number;
+}
+
+/**
+ * A pointer, wheel or key event as OrbitControls reads it, copied on the page for the engine in
+ * the worker. Coordinates are relative to the canvas's top-left corner.
+ */
+export interface ForwardedInput {
+  type: string;
+  pointerId: number;
+  pointerType: string;
+  button: number;
+  clientX: number;
+  clientY: number;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  deltaY: number;
+  deltaMode: number;
+}
+
+/** What the engine needs to start, besides the canvas itself. */
+export interface StartSettings {
+  size: SurfaceSize;
+  configuration: RingConfiguration;
+  view: CameraViewId;
+  autoRotate: boolean;
+  reducedMotion: boolean;
+}
+
+export type ToEngine =
+  /** In a worker the canvas travels with this message; on the page it is handed over directly. */
+  | { type: 'start'; settings: StartSettings; canvas?: OffscreenCanvas }
+  | { type: 'configuration'; configuration: RingConfiguration }
+  | { type: 'view'; view: CameraViewId }
+  | { type: 'auto-rotate'; enabled: boolean }
+  | { type: 'reduced-motion'; reduced: boolean }
+  | { type: 'stats'; enabled: boolean }
+  | { type: 'orbit'; azimuthDegrees: number; polarDegrees: number }
+  | { type: 'zoom'; factor: number }
+  | { type: 'resize'; size: SurfaceSize }
+  /** False while the tab is hidden or the canvas is scrolled out of view: no frames are drawn. */
+  | { type: 'active'; active: boolean }
+  | { type: 'input'; input: ForwardedInput }
+  | { type: 'snapshot'; id: number }
+  | { type: 'dispose' };
+
+export type FromEngine =
+  | { type: 'event'; event: RingViewerEvent }
+  | { type: 'snapshot'; id: number; blob: Blob }
+  | { type: 'snapshot'; id: number; error: string }
+  /** The engine's code did not download (`chunk-failed`) or it could not start (no WebGL 2, ...). */
+  | { type: 'failed'; reason: 'failed' | 'chunk-failed'; detail: string };

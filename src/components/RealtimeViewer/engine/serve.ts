@@ -1,0 +1,105 @@
+import type { RingViewerEvent } from '../types';
+import { createRingViewer, type EngineHandle } from './index';
+import { PointerProxy } from './pointerProxy';
+import type { FromEngine, ToEngine } from './protocol';
+
+/** Either end the engine talks through: a worker's global scope or a MessagePort on the page. */
+export interface EnginePort {
+  postMessage(message: FromEngine): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<ToEngine>) => void): void;
+}
+
+/** On the page the canvas cannot travel in a message: it is handed over here instead. */
+export interface PageSurface {
+  canvas: HTMLCanvasElement;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Runs one ring viewer behind a message port: builds it on `start`, applies the page's commands,
+ * and posts its events back. The same code serves the worker (renderWorker.ts) and, where a worker
+ * cannot draw, the page itself (host.ts), so both paths behave alike.
+ */
+export function serveRingViewer(port: EnginePort, surface?: PageSurface): void {
+  let viewer: EngineHandle | null = null;
+  let proxy: PointerProxy | null = null;
+  let disposed = false;
+  const send = (message: FromEngine) => port.postMessage(message);
+  const onEvent = (event: RingViewerEvent) => send({ type: 'event', event });
+
+  port.addEventListener('message', ({ data: message }) => {
+    if (disposed) return;
+    if (message.type === 'start') {
+      const canvas = surface?.canvas ?? message.canvas;
+      if (!canvas) {
+        send({ type: 'failed', reason: 'failed', detail: 'No canvas was handed to the 3D engine.' });
+        return;
+      }
+      if (!surface) proxy = new PointerProxy(message.settings.size);
+      try {
+        viewer = createRingViewer({
+          ...message.settings,
+          canvas,
+          // In a worker OrbitControls gets the stand-in, which has every member it uses.
+          pointerTarget: surface?.canvas ?? (proxy as unknown as HTMLElement),
+          onEvent,
+        });
+        onEvent({ type: 'started' });
+      } catch (error) {
+        send({ type: 'failed', reason: 'failed', detail: errorText(error) });
+      }
+      return;
+    }
+    if (message.type === 'dispose') {
+      disposed = true;
+      viewer?.dispose();
+      viewer = null;
+      return;
+    }
+    if (!viewer) return;
+    switch (message.type) {
+      case 'configuration':
+        viewer.setConfiguration(message.configuration);
+        break;
+      case 'view':
+        viewer.showView(message.view);
+        break;
+      case 'auto-rotate':
+        viewer.setAutoRotate(message.enabled);
+        break;
+      case 'reduced-motion':
+        viewer.setReducedMotion(message.reduced);
+        break;
+      case 'stats':
+        viewer.setStatsEnabled(message.enabled);
+        break;
+      case 'orbit':
+        viewer.orbit(message.azimuthDegrees, message.polarDegrees);
+        break;
+      case 'zoom':
+        viewer.zoom(message.factor);
+        break;
+      case 'resize':
+        proxy?.resize(message.size);
+        viewer.resize(message.size);
+        break;
+      case 'active':
+        viewer.setActive(message.active);
+        break;
+      case 'input':
+        proxy?.replay(message.input);
+        break;
+      case 'snapshot': {
+        const { id } = message;
+        viewer.snapshot().then(
+          (blob) => send({ type: 'snapshot', id, blob }),
+          (error: unknown) => send({ type: 'snapshot', id, error: errorText(error) }),
+        );
+        break;
+      }
+    }
+  });
+}

@@ -1,0 +1,256 @@
+/**
+ * The page's side of the ring viewer. It decides where the three.js engine runs and talks to it
+ * through messages (engine/protocol.ts), so the component sees one RingViewerHandle either way:
+ *
+ * - In a Web Worker, drawing on the canvas transferred as an OffscreenCanvas, wherever the browser
+ *   supports WebGL 2 there. Shader compilation, the environment bake and each frame's wait for the
+ *   GPU then never block the page: on a software renderer they are seconds of main-thread work.
+ * - On the page otherwise (older Safari), from a chunk loaded on demand, through a MessageChannel.
+ *
+ * It also does what needs the DOM: it watches the canvas's size, the tab's visibility and whether
+ * the canvas is on screen; forwards pointer and wheel events to the worker; and registers the
+ * read-only debug hook (engine/debugHook.ts) from the engine's reports.
+ */
+import { registerViewer, type MemoryInfo, type ViewerDebugInfo } from './engine/debugHook';
+import type { ForwardedInput, FromEngine, SurfaceSize, ToEngine } from './engine/protocol';
+import type { RingViewerEvent, RingViewerHandle, RingViewerOptions } from './types';
+
+/** How long a disposed worker may take to report what it released before it is stopped anyway. */
+const RELEASE_TIMEOUT_MS = 3000;
+const FORWARDED_EVENTS = ['pointerdown', 'pointermove', 'pointerup', 'pointercancel', 'wheel', 'contextmenu'] as const;
+
+let offscreenWebGL2: boolean | undefined;
+
+/** Whether a worker can draw: the canvas can be transferred and an OffscreenCanvas gets WebGL 2. */
+export function canRenderInWorker(): boolean {
+  if (offscreenWebGL2 === undefined) {
+    try {
+      const probe = new OffscreenCanvas(1, 1).getContext('webgl2');
+      probe?.getExtension('WEBGL_lose_context')?.loseContext();
+      offscreenWebGL2 =
+        probe !== null && typeof Worker !== 'undefined' && 'transferControlToOffscreen' in HTMLCanvasElement.prototype;
+    } catch {
+      offscreenWebGL2 = false;
+    }
+  }
+  return offscreenWebGL2;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function sizeOf(canvas: HTMLCanvasElement): SurfaceSize {
+  const frame = canvas.parentElement ?? canvas;
+  return { width: frame.clientWidth, height: frame.clientHeight, pixelRatio: window.devicePixelRatio || 1 };
+}
+
+/** The fields OrbitControls reads, relative to the canvas. */
+function copyInput(event: PointerEvent | WheelEvent | MouseEvent, canvas: HTMLCanvasElement): ForwardedInput {
+  const box = canvas.getBoundingClientRect();
+  return {
+    type: event.type,
+    pointerId: 'pointerId' in event ? event.pointerId : 0,
+    pointerType: 'pointerType' in event ? event.pointerType : 'mouse',
+    button: event.button,
+    clientX: event.clientX - box.left,
+    clientY: event.clientY - box.top,
+    ctrlKey: event.ctrlKey,
+    metaKey: event.metaKey,
+    shiftKey: event.shiftKey,
+    deltaY: 'deltaY' in event ? event.deltaY : 0,
+    deltaMode: 'deltaMode' in event ? event.deltaMode : 0,
+  };
+}
+
+/** A handle for a viewer that could not start: it has nothing to change or capture. */
+function inertHandle(): RingViewerHandle {
+  const nothing = () => {};
+  return {
+    setConfiguration: nothing,
+    showView: nothing,
+    setAutoRotate: nothing,
+    setReducedMotion: nothing,
+    setStatsEnabled: nothing,
+    orbit: nothing,
+    zoom: nothing,
+    snapshot: () => Promise.reject(new Error('The 3D view is not running, so there is nothing to capture.')),
+    dispose: nothing,
+  };
+}
+
+/** The page end of the message channel: a worker, or a port whose other end serves on the page. */
+interface Channel {
+  post(message: ToEngine, transfer?: Transferable[]): void;
+  close(): void;
+}
+
+export function startRingViewer(options: RingViewerOptions): RingViewerHandle {
+  const { canvas, onEvent } = options;
+  const inWorker = canRenderInWorker();
+  const cleanups: (() => void)[] = [];
+  const pageCleanups: (() => void)[] = [];
+  const snapshots = new Map<number, { resolve: (blob: Blob) => void; reject: (error: Error) => void }>();
+  let nextSnapshot = 1;
+  let latestInfo: ViewerDebugInfo | null = null;
+  let release: ((memory: MemoryInfo) => void) | null = null;
+  let disposed = false;
+  let channel: Channel | null = null;
+  // Commands given before the on-page engine's chunk arrives wait here, in order.
+  let queue: { message: ToEngine; transfer?: Transferable[] }[] | null = [];
+
+  const post = (message: ToEngine, transfer?: Transferable[]) => {
+    if (channel) channel.post(message, transfer);
+    else queue?.push({ message, transfer });
+  };
+
+  const stop = () => {
+    for (const cleanup of cleanups.splice(0)) cleanup();
+    for (const pending of snapshots.values()) pending.reject(new Error('The 3D view was closed.'));
+    snapshots.clear();
+    channel?.close();
+    channel = null;
+    queue = null;
+  };
+
+  const receive = (message: FromEngine) => {
+    if (message.type === 'snapshot') {
+      const pending = snapshots.get(message.id);
+      snapshots.delete(message.id);
+      if ('blob' in message) pending?.resolve(message.blob);
+      else pending?.reject(new Error(message.error));
+      return;
+    }
+    if (message.type === 'failed') {
+      if (!disposed) onEvent({ type: 'failed', reason: message.reason, detail: message.detail });
+      return;
+    }
+    const event: RingViewerEvent = message.event;
+    if (event.type === 'info') {
+      latestInfo = event.info;
+      release ??= registerViewer(() => latestInfo as ViewerDebugInfo);
+    } else if (event.type === 'released') {
+      release?.(event.memory);
+      release = null;
+      stop();
+    } else if (!disposed) onEvent(event);
+  };
+
+  const connect = (next: Channel) => {
+    channel = next;
+    for (const { message, transfer } of queue ?? []) next.post(message, transfer);
+    queue = null;
+  };
+
+  const settings = {
+    size: sizeOf(canvas),
+    configuration: options.configuration,
+    view: options.view,
+    autoRotate: options.autoRotate,
+    reducedMotion: options.reducedMotion,
+  };
+
+  if (inWorker) {
+    let offscreen: OffscreenCanvas;
+    try {
+      offscreen = canvas.transferControlToOffscreen();
+    } catch (error) {
+      // A canvas hands over its control once; a restart gets a fresh canvas (the component's key).
+      queueMicrotask(() => onEvent({ type: 'failed', reason: 'failed', detail: errorText(error) }));
+      return inertHandle();
+    }
+    const worker = new Worker(
+      /* webpackChunkName: "ring-viewer-worker" */ new URL('./engine/renderWorker.ts', import.meta.url),
+    );
+    worker.addEventListener('message', (event: MessageEvent<FromEngine>) => receive(event.data));
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      // A script that did not load gives a bare Event; an exception inside the worker an ErrorEvent.
+      const detail = event instanceof ErrorEvent && event.message ? event.message : '';
+      if (disposed) return;
+      if (detail) onEvent({ type: 'failed', reason: 'failed', detail });
+      else onEvent({ type: 'failed', reason: 'chunk-failed', detail: 'The 3D engine did not load.' });
+    });
+    connect({
+      post: (message, transfer = []) => worker.postMessage(message, transfer),
+      close: () => worker.terminate(),
+    });
+    post({ type: 'start', settings, canvas: offscreen }, [offscreen]);
+
+    // OrbitControls runs in the worker: hand it the canvas's pointer and wheel events.
+    const forward = (event: Event) => {
+      if (event.type === 'wheel' || event.type === 'contextmenu') event.preventDefault();
+      if (event.type === 'pointerdown') canvas.setPointerCapture((event as PointerEvent).pointerId);
+      post({ type: 'input', input: copyInput(event as PointerEvent, canvas) });
+    };
+    for (const type of FORWARDED_EVENTS) canvas.addEventListener(type, forward, { passive: false });
+    pageCleanups.push(() => {
+      for (const type of FORWARDED_EVENTS) canvas.removeEventListener(type, forward);
+    });
+  } else {
+    post({ type: 'start', settings });
+    import(/* webpackChunkName: "ring-viewer-engine" */ './engine/serve')
+      .then(({ serveRingViewer }) => {
+        if (disposed) return;
+        const pageChannel = new MessageChannel();
+        pageChannel.port1.addEventListener('message', (event: MessageEvent<FromEngine>) => receive(event.data));
+        pageChannel.port1.start();
+        serveRingViewer(pageChannel.port2, { canvas });
+        pageChannel.port2.start();
+        connect({ post: (message) => pageChannel.port1.postMessage(message), close: () => pageChannel.port1.close() });
+      })
+      .catch((error: unknown) => {
+        if (!disposed) onEvent({ type: 'failed', reason: 'chunk-failed', detail: errorText(error) });
+      });
+  }
+
+  // Draw only while the tab is visible and the canvas on screen; follow its size. These stop as
+  // soon as the viewer is disposed; the channel stays open until the engine reports its release.
+  let onScreen = true;
+  const updateActive = () => post({ type: 'active', active: onScreen && document.visibilityState !== 'hidden' });
+  document.addEventListener('visibilitychange', updateActive);
+  const intersection = new IntersectionObserver((entries) => {
+    onScreen = entries.some((entry) => entry.isIntersecting);
+    updateActive();
+  });
+  intersection.observe(canvas);
+  const resizeObserver = new ResizeObserver(() => post({ type: 'resize', size: sizeOf(canvas) }));
+  resizeObserver.observe(canvas.parentElement ?? canvas);
+  pageCleanups.push(() => {
+    document.removeEventListener('visibilitychange', updateActive);
+    intersection.disconnect();
+    resizeObserver.disconnect();
+  });
+
+  return {
+    setConfiguration: (configuration) => post({ type: 'configuration', configuration }),
+    showView: (view) => post({ type: 'view', view }),
+    setAutoRotate: (enabled) => post({ type: 'auto-rotate', enabled }),
+    setReducedMotion: (reduced) => post({ type: 'reduced-motion', reduced }),
+    setStatsEnabled: (enabled) => post({ type: 'stats', enabled }),
+    orbit: (azimuthDegrees, polarDegrees) => post({ type: 'orbit', azimuthDegrees, polarDegrees }),
+    zoom: (factor) => post({ type: 'zoom', factor }),
+    snapshot() {
+      if (disposed) return Promise.reject(new Error('The 3D view is not running, so there is nothing to capture.'));
+      return new Promise<Blob>((resolve, reject) => {
+        const id = nextSnapshot++;
+        snapshots.set(id, { resolve, reject });
+        post({ type: 'snapshot', id });
+      });
+    },
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      for (const cleanup of pageCleanups.splice(0)) cleanup();
+      post({ type: 'dispose' });
+      // The engine answers with what it released, then everything stops; a worker that does not
+      // answer in time is stopped anyway, and the on-page engine always answers at once.
+      const timer = window.setTimeout(() => {
+        release?.(latestInfo?.memory ?? { geometries: -1, textures: -1 });
+        release = null;
+        stop();
+      }, RELEASE_TIMEOUT_MS);
+      cleanups.push(() => window.clearTimeout(timer));
+    },
+  };
+}
