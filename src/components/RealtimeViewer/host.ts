@@ -14,6 +14,7 @@
 import { registerViewer, type MemoryInfo, type ViewerDebugInfo } from './engine/debugHook';
 import type { ForwardedInput, FromEngine, SurfaceSize, ToEngine } from './engine/protocol';
 import type { RingViewerEvent, RingViewerHandle, RingViewerOptions } from './types';
+import { errorText } from './errorText';
 
 /** How long a disposed worker may take to report what it released before it is stopped anyway. */
 const RELEASE_TIMEOUT_MS = 3000;
@@ -34,10 +35,6 @@ export function canRenderInWorker(): boolean {
     }
   }
   return offscreenWebGL2;
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 function sizeOf(canvas: HTMLCanvasElement): SurfaceSize {

@@ -14,6 +14,7 @@ import { cameraViewIds, cameraViews, type CameraViewId } from '../../data/ringVi
 import type { RingConfiguration } from './configuration';
 import type { FrameStats, RingViewerEvent, RingViewerHandle } from './types';
 import { startRingViewer } from './host';
+import { errorText } from './errorText';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useFullscreenEnabled, useWebGL2Support } from './browserSupport';
 import ViewerFallback, { type FallbackReason } from './ViewerFallback';
@@ -43,10 +44,6 @@ export interface RealtimeViewerProps {
    */
   backdropFollowsTheme?: boolean;
   className?: string;
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 const KEY_STEPS: Record<string, [number, number] | number> = {

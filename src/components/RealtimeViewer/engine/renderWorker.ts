@@ -8,6 +8,7 @@
  * the page as such (a failure while the worker's own script starts would go unreported). Messages
  * that arrive meanwhile, the canvas among them, wait and are replayed in order.
  */
+import { errorText } from '../errorText';
 import type { EnginePort } from './serve';
 import type { FromEngine, ToEngine } from './protocol';
 
@@ -37,6 +38,6 @@ Promise.resolve()
       send({
         type: 'failed',
         reason: 'chunk-failed',
-        detail: error instanceof Error ? error.message : String(error),
+        detail: errorText(error),
       }),
   );

@@ -1,4 +1,5 @@
 import type { RingViewerEvent } from '../types';
+import { errorText } from '../errorText';
 import { createRingViewer, type EngineHandle } from './index';
 import { PointerProxy } from './pointerProxy';
 import type { FromEngine, ToEngine } from './protocol';
@@ -12,10 +13,6 @@ export interface EnginePort {
 /** On the page the canvas cannot travel in a message: it is handed over here instead. */
 export interface PageSurface {
   canvas: HTMLCanvasElement;
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**
