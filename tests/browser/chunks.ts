@@ -8,6 +8,32 @@ import type { Page, Route } from '@playwright/test';
 
 const CHUNK_PATTERN = '**/assets/js/*.js';
 
+type FetchedChunk = { response: Awaited<ReturnType<Route['fetch']>>; source: string };
+
+/**
+ * The real chunk behind an intercepted request, or null when the browser dropped the request
+ * meanwhile (a prefetch that a navigation cancelled): such a request needs no answer.
+ */
+async function fetchChunk(route: Route): Promise<FetchedChunk | null> {
+  try {
+    const response = await route.fetch();
+    return { response, source: await response.text() };
+  } catch {
+    await route.abort().catch(() => undefined);
+    return null;
+  }
+}
+
+/** Answers a request; false when the browser dropped it before the answer ("Fetch response has been disposed"). */
+async function answer(route: Route, reply: Parameters<Route['fulfill']>[0]): Promise<boolean> {
+  try {
+    await route.fulfill(reply);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface HeldChunks {
   /** How many chunk requests are waiting. */
   count(): number;
@@ -55,12 +81,13 @@ export async function failChunksContaining(page: Page, text: string): Promise<Ch
     },
   };
   await page.route(CHUNK_PATTERN, async (route) => {
-    const response = await route.fetch();
-    if (outage.down && (await response.text()).includes(text)) {
+    const chunk = await fetchChunk(route);
+    if (!chunk) return;
+    if (outage.down && chunk.source.includes(text)) {
       outage.refused.push(route.request().url());
       return route.abort('failed');
     }
-    return route.fulfill({ response });
+    await answer(route, { response: chunk.response });
   });
   return outage;
 }
@@ -129,19 +156,17 @@ function crashingPrefix(chunkGlobal: string): string {
 export async function crashChunksContaining(page: Page, text: string): Promise<string[]> {
   const changed: string[] = [];
   await page.route(CHUNK_PATTERN, async (route) => {
-    let response: Awaited<ReturnType<typeof route.fetch>>;
-    let source: string;
-    try {
-      response = await route.fetch();
-      source = await response.text();
-    } catch {
-      // The browser dropped the request (a prefetch cancelled by a navigation): nothing to serve.
-      return route.abort().catch(() => undefined);
-    }
+    const chunk = await fetchChunk(route);
+    if (!chunk) return;
+    const { response, source } = chunk;
     const chunkGlobal = /\(self\.(webpackChunk\w+)=self\.\1\|\|\[\]\)\.push/.exec(source)?.[1];
-    if (!source.includes(text) || !chunkGlobal) return route.fulfill({ response });
-    changed.push(route.request().url());
-    return route.fulfill({ response, body: crashingPrefix(chunkGlobal) + source });
+    if (!source.includes(text) || !chunkGlobal) {
+      await answer(route, { response });
+      return;
+    }
+    // Only chunks that reached the page count: a dropped prefetch is requested again when needed.
+    if (await answer(route, { response, body: crashingPrefix(chunkGlobal) + source }))
+      changed.push(route.request().url());
   });
   return changed;
 }
