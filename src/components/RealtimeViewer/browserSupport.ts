@@ -3,20 +3,32 @@ import { useSyncExternalStore } from 'react';
 const neverChanges = () => () => {};
 
 let webgl2: boolean | undefined;
+let workerWebGL2: boolean | undefined;
 
-/** Asks once for a throwaway WebGL 2 context, then gives it back: three.js needs WebGL 2. */
-function probeWebGL2(): boolean {
-  if (webgl2 === undefined) {
-    try {
-      const probe = document.createElement('canvas');
-      const context = probe.getContext('webgl2');
-      context?.getExtension('WEBGL_lose_context')?.loseContext();
-      webgl2 = context !== null;
-    } catch {
-      webgl2 = false;
-    }
+/** Asks for a throwaway WebGL 2 context on `canvas`, then gives it back: three.js needs WebGL 2. */
+function hasWebGL2(canvas: () => HTMLCanvasElement | OffscreenCanvas): boolean {
+  try {
+    const context = canvas().getContext('webgl2');
+    context?.getExtension('WEBGL_lose_context')?.loseContext();
+    return context !== null;
+  } catch {
+    return false;
   }
+}
+
+function probeWebGL2(): boolean {
+  webgl2 ??= hasWebGL2(() => document.createElement('canvas'));
   return webgl2;
+}
+
+/** Whether a worker can draw: the canvas can be transferred and an OffscreenCanvas gets WebGL 2. */
+export function canRenderInWorker(): boolean {
+  workerWebGL2 ??=
+    typeof Worker !== 'undefined' &&
+    typeof OffscreenCanvas !== 'undefined' &&
+    'transferControlToOffscreen' in HTMLCanvasElement.prototype &&
+    hasWebGL2(() => new OffscreenCanvas(1, 1));
+  return workerWebGL2;
 }
 
 /** Whether WebGL 2 is available; `null` on the server and during hydration. */

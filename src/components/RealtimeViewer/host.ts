@@ -11,6 +11,7 @@
  * the canvas is on screen; forwards pointer and wheel events to the worker; and registers the
  * read-only debug hook (engine/debugHook.ts) from the engine's reports.
  */
+import { canRenderInWorker } from './browserSupport';
 import { registerViewer, type MemoryInfo, type ViewerDebugInfo } from './engine/debugHook';
 import type { ForwardedInput, FromEngine, SurfaceSize, ToEngine } from './engine/protocol';
 import type { RingViewerEvent, RingViewerHandle, RingViewerOptions } from './types';
@@ -19,23 +20,6 @@ import { errorText } from './errorText';
 /** How long a disposed worker may take to report what it released before it is stopped anyway. */
 const RELEASE_TIMEOUT_MS = 3000;
 const FORWARDED_EVENTS = ['pointerdown', 'pointermove', 'pointerup', 'pointercancel', 'wheel', 'contextmenu'] as const;
-
-let offscreenWebGL2: boolean | undefined;
-
-/** Whether a worker can draw: the canvas can be transferred and an OffscreenCanvas gets WebGL 2. */
-export function canRenderInWorker(): boolean {
-  if (offscreenWebGL2 === undefined) {
-    try {
-      const probe = new OffscreenCanvas(1, 1).getContext('webgl2');
-      probe?.getExtension('WEBGL_lose_context')?.loseContext();
-      offscreenWebGL2 =
-        probe !== null && typeof Worker !== 'undefined' && 'transferControlToOffscreen' in HTMLCanvasElement.prototype;
-    } catch {
-      offscreenWebGL2 = false;
-    }
-  }
-  return offscreenWebGL2;
-}
 
 function sizeOf(canvas: HTMLCanvasElement): SurfaceSize {
   const frame = canvas.parentElement ?? canvas;
@@ -85,13 +69,13 @@ interface Channel {
 export function startRingViewer(options: RingViewerOptions): RingViewerHandle {
   const { canvas, onEvent } = options;
   const inWorker = canRenderInWorker();
-  const cleanups: (() => void)[] = [];
   const pageCleanups: (() => void)[] = [];
   const snapshots = new Map<number, { resolve: (blob: Blob) => void; reject: (error: Error) => void }>();
   let nextSnapshot = 1;
   let latestInfo: ViewerDebugInfo | null = null;
   let release: ((memory: MemoryInfo) => void) | null = null;
   let disposed = false;
+  let releaseTimer = 0;
   let channel: Channel | null = null;
   // Commands given before the on-page engine's chunk arrives wait here, in order.
   let queue: { message: ToEngine; transfer?: Transferable[] }[] | null = [];
@@ -102,7 +86,7 @@ export function startRingViewer(options: RingViewerOptions): RingViewerHandle {
   };
 
   const stop = () => {
-    for (const cleanup of cleanups.splice(0)) cleanup();
+    window.clearTimeout(releaseTimer);
     for (const pending of snapshots.values()) pending.reject(new Error('The 3D view was closed.'));
     snapshots.clear();
     channel?.close();
@@ -242,12 +226,11 @@ export function startRingViewer(options: RingViewerOptions): RingViewerHandle {
       post({ type: 'dispose' });
       // The engine answers with what it released, then everything stops; a worker that does not
       // answer in time is stopped anyway, and the on-page engine always answers at once.
-      const timer = window.setTimeout(() => {
+      releaseTimer = window.setTimeout(() => {
         release?.(latestInfo?.memory ?? { geometries: -1, textures: -1 });
         release = null;
         stop();
       }, RELEASE_TIMEOUT_MS);
-      cleanups.push(() => window.clearTimeout(timer));
     },
   };
 }

@@ -106,15 +106,15 @@ export default function RealtimeViewer({
       if (cancelled) return;
       if (event.type === 'started') setEngineState({ kind: 'starting' });
       else if (event.type === 'ready') setEngineState({ kind: 'ready' });
-      else if (event.type === 'context-lost') {
+      else if (event.type === 'context-lost' || event.type === 'failed') {
         // Nothing can be drawn any more: release what is left and offer a restart.
         handleRef.current?.dispose();
         handleRef.current = null;
-        setEngineState({ kind: 'fallback', reason: 'context-lost' });
-      } else if (event.type === 'failed') {
-        handleRef.current?.dispose();
-        handleRef.current = null;
-        setEngineState({ kind: 'fallback', reason: event.reason, detail: event.detail });
+        setEngineState(
+          event.type === 'failed'
+            ? { kind: 'fallback', reason: event.reason, detail: event.detail }
+            : { kind: 'fallback', reason: 'context-lost' },
+        );
       } else if (event.type === 'auto-rotate') setAutoRotateChoice(event.enabled);
       else if (event.type === 'stats') setStats(event.stats);
     };
