@@ -29,7 +29,7 @@ export default function FrameStatsReadout({ stats }: { stats: FrameStats | null 
           </span>
           {stats.movingScale < 1 && (
             <span>
-              moving at {Math.round(stats.movingScale * 100)} % resolution (this device is slow); stills at 100 %
+              moving at {Math.round(stats.movingScale * 100)} % resolution (slow device)
             </span>
           )}
         </>
