@@ -28,9 +28,7 @@ export default function FrameStatsReadout({ stats }: { stats: FrameStats | null 
             {stats.drawCalls} draw calls, {formatCount(stats.triangles)} triangles
           </span>
           {stats.movingScale < 1 && (
-            <span>
-              moving at {Math.round(stats.movingScale * 100)} % resolution (slow device)
-            </span>
+            <span>moving at {Math.round(stats.movingScale * 100)} % resolution (slow device)</span>
           )}
         </>
       ) : (
