@@ -25,9 +25,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 
 import { findChromium } from './find-chromium.mjs';
-import { firstLoad, sitemapPaths } from './lib/build-output.mjs';
+import { sitemapPaths } from './lib/build-output.mjs';
 import { NOT_FOUND_TYPE, PAGE_TYPES, representativePaths } from './lib/page-types.mjs';
-import { startStaticServer } from './lib/hosted-build-server.mjs';
+import { serveBuild } from './lib/serve-build.mjs';
 
 const { flags: CHROMIUM_FLAGS } = createRequire(import.meta.url)('./lib/chromium-flags.json');
 
@@ -108,11 +108,7 @@ async function runOnce(url, form) {
   }
 }
 
-const server = await startStaticServer({ root: 'build', port: PORT, latencyMs: LATENCY_MS });
-for (const target of selected) {
-  const load = await firstLoad(target.id === NOT_FOUND_TYPE.id ? '/404' : target.path);
-  server.precompress([load.html, ...load.js, ...load.css]);
-}
+const server = await serveBuild({ port: PORT, latencyMs: LATENCY_MS });
 /** @type {object[]} */
 const rows = [];
 try {

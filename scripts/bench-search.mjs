@@ -10,7 +10,7 @@
 //   one character at a time, median and p95.
 // --cpu-throttle N slows the CPU N times (Chrome DevTools' emulation), for a phone-like figure.
 import { launchChromium } from './lib/chromium.mjs';
-import { serveBuild } from './lib/static-server.mjs';
+import { serveBuild } from './lib/serve-build.mjs';
 
 const INDEX_LOAD_MEASURE = 'vitrine-search:index-load';
 const QUERY_MEASURE = 'vitrine-search:query';
@@ -72,7 +72,7 @@ const measures = (page, name) =>
     name,
   );
 
-const server = await serveBuild({ buildDir: process.env.BUILD_DIR ?? 'build' });
+const server = await serveBuild({ root: process.env.BUILD_DIR ?? 'build' });
 const browser = await launchChromium();
 try {
   const indexLoads = new Map();
@@ -80,7 +80,7 @@ try {
   const keystrokes = [];
 
   for (let run = 0; run < runs; run += 1) {
-    const { context, page } = await newPage(browser, `${server.url}${pagePath}`);
+    const { context, page } = await newPage(browser, `${server.origin}${pagePath}`);
     const box = page.getByRole('combobox', { name: 'Search the documentation' });
     const start = Date.now();
     await box.click();

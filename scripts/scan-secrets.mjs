@@ -1,11 +1,10 @@
-// Fails (exit 1) when the build output holds anything that looks like a credential: known token
-// formats, private keys, credential assignments with a real-looking value, or the value of any
-// secret-named environment variable of this process (a CI secret passed into the build by mistake).
+// Fails (exit 1) when the build output holds a credential: a known token format or private key
+// (secretlint's recommended rules), or the value of a secret-named environment variable of this process.
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 
 import { listFiles } from './lib/build-output.mjs';
-import { findSecrets, secretEnvironmentValues } from './lib/secrets.mjs';
+import { createSecretScanner, secretEnvironmentValues } from './lib/secrets.mjs';
 
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 const TEXT_EXTENSIONS = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg', '.map', '.md', '']);
@@ -17,12 +16,14 @@ if (!existsSync(join(BUILD_DIR, 'index.html'))) {
 
 const files = listFiles(BUILD_DIR).filter((file) => TEXT_EXTENSIONS.has(extname(file)) || file.endsWith('_headers'));
 const environment = secretEnvironmentValues(process.env);
+const scan = await createSecretScanner();
 let problems = 0;
 for (const file of files) {
-  const text = readFileSync(join(BUILD_DIR, file), 'utf8');
-  for (const finding of findSecrets(text)) {
+  const path = join(BUILD_DIR, file);
+  const text = readFileSync(path, 'utf8');
+  for (const finding of await scan(text, path)) {
     problems += 1;
-    console.error(`  ${file}:${finding.line}  ${finding.rule}  ${finding.excerpt}`);
+    console.error(`  ${file}:${finding.line}  ${finding.rule}  ${finding.message}`);
   }
   for (const { name } of environment.filter(({ value }) => text.includes(value))) {
     problems += 1;

@@ -1,11 +1,13 @@
-// Launches the Chromium that the browser tests use (scripts/find-chromium.mjs), for measurement scripts.
-import { chromium } from '@playwright/test';
+// Launches the Chromium that the browser tests use (scripts/find-chromium.mjs), with their flags
+// (chromium-flags.json: no GPU, and no host but loopback resolves), for measurement scripts.
+import { createRequire } from 'node:module';
+
+import { chromium } from 'playwright-core';
 
 import { findChromium } from '../find-chromium.mjs';
 
+const { flags } = createRequire(import.meta.url)('./chromium-flags.json');
+
 export async function launchChromium() {
-  return chromium.launch({
-    executablePath: findChromium({ install: false }),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  return chromium.launch({ executablePath: findChromium({ install: false }), args: flags });
 }

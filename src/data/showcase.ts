@@ -1,6 +1,6 @@
 /**
  * Projects built with Vitrine, shown on /showcase. Each links to its live scene in the hosted
- * showcase app; each image is drawn by scripts/draw-showcase-images.mjs into static/img/showcase/.
+ * showcase app; each image is a hand-kept SVG drawing in static/img/showcase/.
  * tests/unit/showcase.test.ts validates every entry.
  */
 import { hostedShowcaseProject } from '../constants/links';
