@@ -1,7 +1,7 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
 /**
- * The one docs sidebar (SPEC 2). Order comes from each doc's `sidebar_position`:
+ * The one docs sidebar. Order comes from each doc's `sidebar_position`:
  * intro 1, features 2, quickstart 3, installation 4, manual 5, gltf-extensions 6, industries 7, API 8.
  */
 const sidebars = {

@@ -2,7 +2,7 @@ import type { Footer } from '@docusaurus/theme-common';
 
 import { links } from '../src/constants/links';
 
-/** Footer link groups (SPEC 2): Docs, Community, More. */
+/** Footer link groups: Docs, Community, More. */
 export const footerLinks = [
   {
     title: 'Docs',

@@ -3,7 +3,7 @@ import type { NavbarItem } from '@docusaurus/theme-common';
 import { links } from '../src/constants/links';
 
 /**
- * The top bar (SPEC 2). Left: Home, Documentation, Pricing, Blog, Showcase, Editor.
+ * The top bar. Left: Home, Documentation, Pricing, Blog, Showcase, Editor.
  * Right: chat server, the SDK version label, search, colour switch (the switch is added by the theme).
  * `custom-sdkVersion` is our own item type, registered in src/theme/NavbarItem/ComponentTypes.tsx.
  */

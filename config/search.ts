@@ -6,7 +6,7 @@ import type { LoadContext, LoadedPlugin, Plugin, PluginConfig } from '@docusauru
 import lunr from 'lunr';
 
 /**
- * Local full-text search (SPEC 9): English, lunr ranking b 0.75 and k1 1.2, field boosts
+ * Local full-text search: English, lunr ranking b 0.75 and k1 1.2, field boosts
  * title 5, content 1, tags 3, parent categories 2, parent-category indexing off, 8 results.
  * The plugin writes one search-index-{tag}.json per docs tag in postBuild. Its search box is
  * replaced by ours (src/theme/SearchBar, src/components/SearchBar), which reads those files.

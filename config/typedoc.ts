@@ -31,7 +31,7 @@ export const API_OUT_DIR = 'docs/api';
 /** The folder of the API reference inside the docs folder, as doc ids and paths see it. */
 const API_DOCS_DIR = path.relative('docs', API_OUT_DIR);
 
-/** Position of the API category in the docs sidebar (SPEC 2 and 9). */
+/** Position of the API category in the docs sidebar. */
 export const API_SIDEBAR_POSITION = 8;
 
 /** The doc id of the hand-written changelog (docs/api-changelog.mdx), shown inside the API category. */

@@ -1,7 +1,7 @@
 // Lighthouse benchmark of the built site: one page of each page type (scripts/lib/page-types.json
 // over build/sitemap.xml, plus the not-found page), mobile and desktop, several runs each; prints
 // the median scores (performance, accessibility, best practices, SEO) and LCP, TBT and CLS.
-// Figures, not a pass/fail gate: they depend on the machine. Goal (issue 8): mobile performance
+// Figures, not a pass/fail gate: they depend on the machine. Goal: mobile performance
 // 90 or more, the other three categories 100.
 //
 //   node scripts/bench-lighthouse.mjs [--runs 3] [--only home,doc] [--form mobile|desktop] [--latency 0]

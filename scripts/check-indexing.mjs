@@ -1,4 +1,4 @@
-// Search-engine files of the build, for `noIndex: false` (SPEC 1): robots.txt allows crawling and
+// Search-engine files of the build, for `noIndex: false`: robots.txt allows crawling and
 // names the sitemap by its absolute address; sitemap.xml lists every indexable page exactly once,
 // under the site's url and baseUrl, each with a built HTML file whose canonical link is that
 // address; no page says noindex; redirect pages and the not-found page stay out of the sitemap.
@@ -21,7 +21,7 @@ const read = (/** @type {string} */ file) => readFileSync(join(BUILD_DIR, file),
 const isRedirectPage = (/** @type {string} */ html) => /<meta http-equiv="?refresh"?/i.test(html);
 const hasNoIndex = (/** @type {string} */ html) => /<meta[^>]+name="?robots"?[^>]+content="?[^">]*noindex/i.test(html);
 
-if (noIndex) problems.push('the site is built with noIndex: true; SPEC 1 wants it indexable');
+if (noIndex) problems.push('the site is built with noIndex: true; the site must be indexable');
 
 // robots.txt
 if (!existsSync(join(BUILD_DIR, 'robots.txt'))) problems.push('robots.txt is missing');

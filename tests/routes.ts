@@ -1,5 +1,5 @@
 /**
- * The site's route table (SPEC 2): every public route, with the page title and main heading it
+ * The site's route table: every public route, with the page title and main heading it
  * must answer with. tests/browser/routes.spec.ts visits each one. Sections are kept apart so that
  * each area of the site adds its own rows.
  */
@@ -157,7 +157,7 @@ export const blogRoutes: RouteExpectation[] = [
 
 export const routes: RouteExpectation[] = [...siteRoutes, ...docsRoutes, ...apiRoutes, ...blogRoutes];
 
-/** Paths SPEC 2 says resolve to another route (trailing .html and /index stripped, docs root). */
+/** Paths that resolve to another route (trailing .html and /index stripped, docs root). */
 export const aliases: { from: string; to: string }[] = [
   { from: '/docs/intro.html', to: '/docs/intro' },
   { from: '/docs/', to: '/docs/intro' },

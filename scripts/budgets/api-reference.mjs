@@ -1,4 +1,4 @@
-// Budgets of the generated API reference (issue 3).
+// Budgets of the generated API reference.
 //
 // Measured on the first full build (259 class, interface and enum pages; 269 HTML files under
 // docs/api with the index, module pages, changelog and the /docs/api/modules redirect):

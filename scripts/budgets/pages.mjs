@@ -1,4 +1,4 @@
-// Budgets of the site pages (issue 5): /license, /EULA and /showcase.
+// Budgets of the site pages: /license, /EULA and /showcase.
 // Measured on the first build (gzip level 9 through node:zlib, bytes):
 //   route chunks: showcase 4,608, EULA 8,459, license 5,568
 //   showcase images: 12 SVG files, 27,615 B in total, the largest 3,093 B

@@ -1,4 +1,4 @@
-// Search budgets (issue 6): the docs search index, the lazily loaded search code, and a check that
+// Search budgets: the docs search index, the lazily loaded search code, and a check that
 // none of that code is in any page type's first load (scripts/lib/build-output.mjs `firstLoad`, the
 // model tests/browser/first-load.spec.ts checks against Chromium).
 //

@@ -4,13 +4,13 @@ import type { RouteConfig } from 'react-router-config';
 
 /**
  * Makes a page whose code fails to download show the loading error box (the error text and a
- * Retry button, SPEC 2 and 8) instead of staying a frozen, never-hydrated copy of the HTML.
+ * Retry button) instead of staying a frozen, never-hydrated copy of the HTML.
  *
  * Docusaurus preloads the route's chunks before its first render and renders nothing when that
  * preload rejects. We let the first preload succeed in any case: the route's loadable component
  * then renders with the stored error, which shows the theme's Loading component with Retry. After
  * the first render the original behaviour stands: a failed preload during a client-side
- * navigation rejects, and Docusaurus reloads the page (SPEC 8, "Failed route preload").
+ * navigation rejects, and Docusaurus reloads the page.
  */
 let hasRendered = false;
 

@@ -1,6 +1,6 @@
 /** Site-wide constants that build-time config and client code both read. */
 
-/** The SDK release these docs describe (SPEC 9). */
+/** The SDK release these docs describe. */
 export const SDK_VERSION = '0.11.0';
 
 /** Product names: "vitrine" in URLs and tags, VITRINE_ in glTF extension names, Vitrine in prose. */

@@ -5,7 +5,7 @@ import { rankedSection } from './ranking';
 import type { LoadedIndex, Posting, SearchIndexFile } from './types';
 
 /**
- * Loads search-index-{tag}.json files (SPEC 4, 7): not loaded → loading → ready. A tag is fetched
+ * Loads search-index-{tag}.json files: not loaded → loading → ready. A tag is fetched
  * once; concurrent requests share the same promise. A failed download (network error, a response
  * that is not ok, a file that is not an index) gives no index, so the search shows no results and
  * logs nothing; the failure is forgotten when the search opens again, so a later search retries.

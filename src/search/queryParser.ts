@@ -34,7 +34,7 @@ export interface ParsedQuery {
   highlightTerms: string[];
 }
 
-/** The search input's own limit (SPEC 5). */
+/** The search input's own limit. */
 export const MAX_QUERY_LENGTH = 512;
 /** More terms than this add nothing but work. */
 export const MAX_CLAUSES = 16;

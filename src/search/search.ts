@@ -12,7 +12,7 @@ import {
 import type { LoadedIndex, SearchResult, SearchSettings } from './types';
 
 /**
- * Runs a query over the loaded indexes of the current page's tags (SPEC 5, 9). Each term is matched
+ * Runs a query over the loaded indexes of the current page's tags. Each term is matched
  * as clauses.ts describes, field by field, and the field scores are combined with the configured
  * boosts. Required and prohibited terms filter the matches. Sections are then ranked: scaled by the
  * share of the query they cover, credited with their page's other matching sections, and put first

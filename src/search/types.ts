@@ -47,7 +47,7 @@ export interface LoadedIndex {
   vectors: Record<string, (number[] | undefined)[]>;
 }
 
-/** A search result: SPEC 3's search result item. (A type alias, so that it is a valid autocomplete item.) */
+/** A search result: a document, its score and the matched terms. (A type alias, so that it is a valid autocomplete item.) */
 export type SearchResult = {
   document: SearchDocument;
   score: number;
@@ -65,7 +65,7 @@ export interface SearchPluginData {
   maxSearchResults: number;
 }
 
-/** Ranking settings from the plugin's options (SPEC 9), shared with the client as global data. */
+/** Ranking settings from the plugin's options, shared with the client as global data. */
 export interface SearchSettings {
   /** Boost per index field: title, content, tags, sidebarParentCategories. */
   fieldBoosts: Record<string, number>;

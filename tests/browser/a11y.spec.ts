@@ -6,7 +6,7 @@ import { NOT_FOUND, PAGE_TYPE_LIST, representativePaths } from '../buildOutput';
 import { routes } from '../routes';
 
 /**
- * Accessibility (issue 8): axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA rules reports no
+ * Accessibility: axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA rules reports no
  * violation on one page of every page type, in light and in dark mode, and on the search panel
  * open with results. The page of each type comes from tests/routes.ts; a type with no page yet
  * is skipped with a message saying so.

@@ -5,7 +5,7 @@ import { test, expect, gotoHydrated } from './fixtures';
 import { docsRoutes } from '../routes';
 
 /**
- * Analytics (SPEC 2 and 7): a page-view event on each client-side route change, IP anonymising off.
+ * Analytics: a page-view event on each client-side route change, IP anonymising off.
  * Analytics ships only when the build had GTAG_TRACKING_ID set; `npm test` builds with a dummy id
  * (scripts/test-all.mjs) and sets EXPECT_ANALYTICS, so that this test cannot silently skip there.
  * The fixtures answer gtag.js with an empty script: the events stay in window.dataLayer.

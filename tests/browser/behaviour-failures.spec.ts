@@ -3,7 +3,7 @@ import { CRASH_FLAG, CRASH_MESSAGES, crashChunksContaining, failChunksContaining
 import { docsRoutes } from '../routes';
 
 /**
- * What a visitor sees when things go wrong (SPEC 4 and 8): a page whose code fails to download
+ * What a visitor sees when things go wrong: a page whose code fails to download
  * shows the error with a Retry button (and a failed client-side navigation reloads the page
  * first), and a page that throws while rendering shows the crash screen with its cause chain.
  * The failures are made in the browser, on the built site: no test-only page exists.

@@ -5,7 +5,7 @@ import { NOT_FOUND, PAGE_TYPE_LIST, representativePaths } from '../buildOutput';
 import { routes } from '../routes';
 
 /**
- * Keyboard-only use (issue 8): every page type can be walked with Tab from the skip link to the
+ * Keyboard-only use: every page type can be walked with Tab from the skip link to the
  * last footer link and around again (no trap), each stop is visible, not hidden under the fixed
  * navbar (WCAG 2.4.11) and shows a focus indicator; the navbar's dropdown, colour switch and the
  * announcement bar's close button work with Enter.

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures';
 import { docsRoutes } from '../routes';
 
-/** The mobile layout (SPEC 2): at 996 px and narrower the navbar collapses into a sliding sidebar. */
+/** The mobile layout: at 996 px and narrower the navbar collapses into a sliding sidebar. */
 
 const MOBILE_BREAKPOINT = 996;
 const INTRO = docsRoutes.find((route) => route.path === '/docs/intro');

@@ -5,7 +5,7 @@ import { holdChunkRequests } from './chunks';
 import { docsRoutes, routes } from '../routes';
 
 /**
- * Navigation behaviours of SPEC 2 "Other behaviour": the skip link, where a route change scrolls
+ * Navigation behaviours: the skip link, where a route change scrolls
  * to, the progress bar of slow route changes, and the navbar hiding while scrolling down.
  */
 

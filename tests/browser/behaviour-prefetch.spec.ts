@@ -5,7 +5,7 @@ import { docsRoutes, routes } from '../routes';
 import { firstLoad } from '../buildOutput';
 
 /**
- * Route code loading (SPEC 2): links prefetch their page's chunks when they scroll into view
+ * Route code loading: links prefetch their page's chunks when they scroll into view
  * (<link rel="prefetch">, downloaded, not run) and preload them on hover or touch (run as
  * scripts), except on 2G or data-saver connections.
  */

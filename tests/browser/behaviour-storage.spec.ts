@@ -4,7 +4,7 @@ import { test, expect, gotoHydrated } from './fixtures';
 import { ANNOUNCEMENT_ID } from '../../src/constants/site';
 
 /**
- * State kept in the visitor's browser (SPEC 4): the colour mode (local storage, synced across
+ * State kept in the visitor's browser: the colour mode (local storage, synced across
  * tabs) and the announcement bar's dismissal (stored, and reset when the bar's id changes).
  */
 

@@ -11,7 +11,7 @@ import {
   waitForAnswer,
 } from './search-helpers';
 
-test.describe('the search box (SPEC 4, 5, 9)', () => {
+test.describe('the search box', () => {
   test.beforeEach(async ({ page }) => {
     await gotoHydrated(page, '/docs/intro');
   });
@@ -148,7 +148,7 @@ test.describe('the search box (SPEC 4, 5, 9)', () => {
   });
 });
 
-test.describe('query syntax (SPEC 5)', () => {
+test.describe('query syntax', () => {
   test.beforeEach(async ({ page }) => {
     await gotoHydrated(page, '/docs/intro');
   });

@@ -2,7 +2,7 @@ import { test, expect, gotoHydrated } from './fixtures';
 import { searchBox, resultOptions, waitForAnswer } from './search-helpers';
 import { searchQueries } from '../search-queries';
 
-/** Share of queries whose expected page must come first (issue 6). */
+/** Share of queries whose expected page must come first. */
 const FIRST_SHARE = 0.9;
 
 function pageOf(href: string | null): string {

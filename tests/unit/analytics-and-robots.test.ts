@@ -9,7 +9,7 @@ describe('analytics configuration', () => {
     expect(gtagPlugin('')).toEqual([]);
   });
 
-  it('configures gtag with the id and IP anonymising off (SPEC 7)', () => {
+  it('configures gtag with the id and IP anonymising off', () => {
     expect(gtagPlugin('G-ABC123')).toEqual([
       ['@docusaurus/plugin-google-gtag', { trackingID: 'G-ABC123', anonymizeIP: false }],
     ]);

@@ -16,7 +16,7 @@ export interface SearchControllerOptions {
   initialQuery: string;
   baseUrl: string;
   placeholder: string;
-  /** The current page's search tags (SPEC 5: results only from these). */
+  /** The current page's search tags: results come only from their indexes. */
   getTags: () => readonly string[];
   settings: SearchSettings;
   /** Opens a result in this tab (client-side navigation). */

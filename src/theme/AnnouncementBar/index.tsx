@@ -10,7 +10,7 @@ const DISMISS_KEY_PREFIX = 'docusaurus.announcement.dismiss';
 const INITIALLY_DISMISSED_ATTRIBUTE = 'data-announcement-bar-initially-dismissed';
 
 /**
- * The theme's announcement bar, shown again when its id changes (SPEC 4) already on the first page
+ * The theme's announcement bar, shown again when its id changes already on the first page
  * view after the change. The theme's inline script hides the bar before paint when the stored
  * dismissal is "true"; when the stored id is an older announcement's, the theme then resets the
  * dismissal and renders the bar, but the <html> attribute set by that script kept it hidden until
