@@ -18,9 +18,10 @@ export async function createSecretScanner() {
    */
   return async function scan(content, filePath) {
     const { output } = await engine.executeOnContent({ content, filePath });
-    const results = /** @type {{ messages: { ruleId: string, loc: { start: { line: number } }, message: string }[] }[]} */ (
-      JSON.parse(output || '[]')
-    );
+    const results =
+      /** @type {{ messages: { ruleId: string, loc: { start: { line: number } }, message: string }[] }[]} */ (
+        JSON.parse(output || '[]')
+      );
     return results.flatMap(({ messages }) =>
       messages.map((message) => ({ rule: message.ruleId, line: message.loc.start.line, message: message.message })),
     );

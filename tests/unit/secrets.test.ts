@@ -9,7 +9,11 @@ describe('secret scan', () => {
   it.each([
     ['GitHub token', sample('ghp', '_', 'wWPw5k4aXcaT4fNP0UcnZwJUVFk6LO0pINUx'), 'secretlint-rule-github'],
     ['npm token', sample('npm', '_', 'Zq8rT2vX9pL4mN7wB1cKa1B2c3D4e5F6g7H8'), 'secretlint-rule-npm'],
-    ['Slack token', sample('xox', 'b-', '1234567890-1234567890123-', 'AbCdEfGhIjKlMnOpQrStUvWx'), 'secretlint-rule-slack'],
+    [
+      'Slack token',
+      sample('xox', 'b-', '1234567890-1234567890123-', 'AbCdEfGhIjKlMnOpQrStUvWx'),
+      'secretlint-rule-slack',
+    ],
   ])('finds a %s in built code', async (_kind, token, rule) => {
     const scan = await createSecretScanner();
     const findings = await scan(`const before = 1;\nconst value = "${token}";\n`, 'build/assets/js/main.js');
