@@ -35,6 +35,16 @@ export async function representativePaths(paths: string[]): Promise<Map<string, 
 }
 
 /**
+ * The route table's page of a page type. Throws when the table has none, so that a renamed or
+ * removed route fails the tests of its page type instead of skipping them.
+ */
+export async function representativePath(routePaths: string[], type: { id: string; label: string }): Promise<string> {
+  const path = (await representativePaths(routePaths)).get(type.id);
+  if (!path) throw new Error(`tests/routes.ts has no page of the type "${type.label}": add one.`);
+  return path;
+}
+
+/**
  * The page paths of build/sitemap.xml as the test server serves them (with baseUrl), read
  * synchronously so that a spec can declare one test per page.
  */

@@ -2,14 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { test, expect, gotoHydrated } from './fixtures';
-import { NOT_FOUND, PAGE_TYPE_LIST, representativePaths } from '../buildOutput';
+import { NOT_FOUND, PAGE_TYPE_LIST, representativePath } from '../buildOutput';
 import { routes } from '../routes';
+import { searchFor } from './search-helpers';
 
 /**
  * Accessibility: axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA rules reports no
  * violation on one page of every page type, in light and in dark mode, and on the search panel
- * open with results. The page of each type comes from tests/routes.ts; a type with no page yet
- * is skipped with a message saying so.
+ * open with results. The page of each type comes from tests/routes.ts; a type with no page there
+ * fails.
  */
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -39,9 +40,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     for (const type of PAGE_TYPE_LIST) {
       test(`${type.label}`, async ({ page }) => {
-        const path = (await representativePaths(routePaths)).get(type.id);
-        test.skip(!path, `tests/routes.ts has no ${type.label} yet.`);
-        if (!path) return;
+        const path = await representativePath(routePaths, type);
         await gotoHydrated(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
         await expectNoViolations(page, `${path} (${colorScheme})`);
@@ -61,23 +60,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('search panel open with results', async ({ page }) => {
       await gotoHydrated(page, '/docs/intro');
-      const navbar = page.locator('nav.navbar');
-      test.skip(
-        (await page.locator('.dsla-search-wrapper').count()) > 0,
-        'The navbar still has the stock search plugin; this test runs once our own search box replaces it.',
-      );
-      const fieldSelector = 'input[type="search"], input[role="combobox"], input[role="searchbox"]';
-      const inlineField = navbar.locator(fieldSelector).filter({ visible: true });
-      const openButton = navbar.getByRole('button', { name: /search/i });
-      test.skip(
-        (await inlineField.count()) === 0 && (await openButton.count()) === 0,
-        'The navbar has no search box yet.',
-      );
-
-      if ((await inlineField.count()) === 0) await openButton.first().click();
-      const input = page.locator(fieldSelector).filter({ visible: true }).first();
-      await input.click();
-      await input.fill(SEARCH_QUERY);
+      await searchFor(page, SEARCH_QUERY);
       await expect(page.getByRole('option').first()).toBeVisible();
       await expectNoViolations(page, `the search panel with results (${colorScheme})`);
     });

@@ -115,8 +115,7 @@ test.describe('scroll position after a route change', () => {
           break;
         }
       }
-      test.skip(!found, `No page content links to ${kind} of another page yet.`);
-      if (!found) return;
+      if (!found) throw new Error(`No page content links to ${kind} of another page.`);
 
       const url = new URL(found.href);
       await page.locator(`main article a[href="${url.pathname}${url.hash}"]`).first().click();

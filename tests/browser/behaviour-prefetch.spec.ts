@@ -85,8 +85,7 @@ test('a link below the fold prefetches only once it scrolls into view', async ({
     },
     routes.map((route) => route.path).filter((path) => path !== '/'),
   );
-  test.skip(!candidate, 'The home page links no page of the route table only below the fold yet.');
-  if (!candidate) return;
+  if (!candidate) throw new Error('The home page links no page of the route table only below the fold.');
 
   const chunks = await chunksOnlyFor(candidate);
   expect((await prefetchedPaths(page)).filter((path) => chunks.includes(path))).toEqual([]);
