@@ -49,6 +49,10 @@ function countsFromReport(path) {
 let passed = 0;
 let failed = 0;
 const failedGates = new Set();
+const started = Date.now();
+/** @type {string[]} */
+const durations = [];
+const minutes = (/** @type {number} */ ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
 
 for (const gate of GATES) {
   console.log(`\n▶ ${gate.name}`);
@@ -59,6 +63,7 @@ for (const gate of GATES) {
     continue;
   }
   if (gate.report) rmSync(gate.report, { force: true });
+  const gateStarted = Date.now();
   const { status } = spawnSync(gate.command[0], gate.command.slice(1), {
     stdio: 'inherit',
     env: { ...process.env, ...gate.env },
@@ -75,8 +80,10 @@ for (const gate of GATES) {
     failed += 1;
   }
   if (status !== 0) failedGates.add(gate.name);
+  durations.push(`${gate.name} ${minutes(Date.now() - gateStarted)}`);
 }
 
+console.log(`\nDuration: ${minutes(Date.now() - started)} (${durations.join(', ')})`);
 console.log(failedGates.size ? `\nFailed gates: ${[...failedGates].join(', ')}` : '\nAll gates passed.');
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

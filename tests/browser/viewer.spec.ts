@@ -266,8 +266,10 @@ test.describe('a failed download of the engine', () => {
 });
 
 test.describe('robustness', () => {
-  test('leaving and coming back ten times leaves renderer memory where it started', async ({ page }) => {
-    test.setTimeout(900_000);
+  // Each round must return memory to the first visit's figures exactly, so a leak shows in the
+  // first round it happens; three rounds also catch one that needs a previous visit to appear.
+  test('leaving and coming back three times leaves renderer memory where it started', async ({ page }) => {
+    test.setTimeout(300_000);
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (/too many active webgl contexts/i.test(message.text())) warnings.push(message.text());
@@ -277,7 +279,7 @@ test.describe('robustness', () => {
     expect(first.memory.geometries).toBeGreaterThan(0);
     expect(first.memory.textures).toBeGreaterThan(0);
     const released: unknown[] = [];
-    for (let round = 0; round < 10; round += 1) {
+    for (let round = 0; round < 3; round += 1) {
       // Client-side navigation: the same JavaScript context, where a leak would accumulate.
       await page.getByRole('main').getByRole('link', { name: 'Build your own viewer' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quickstart');
