@@ -2,13 +2,13 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import { editUrl, links } from './src/constants/links';
-import { ANNOUNCEMENT_ID, PRODUCT, SDK_VERSION, type SiteCustomFields } from './src/constants/site';
+import { ANNOUNCEMENT_ID, PRODUCT, SDK_VERSION, isApiReferenceDoc, type SiteCustomFields } from './src/constants/site';
 import { searchPlugin } from './config/search';
 import { gtagPlugin } from './config/analytics';
 import { navbarItems } from './config/navbar';
 import { footerLinks } from './config/footer';
 import { redirectsPlugin } from './config/redirects';
-import { apiSidebarItemsGenerator, isGeneratedApiDoc, typedocPlugin } from './config/typedoc';
+import { apiSidebarItemsGenerator, typedocPlugin } from './config/typedoc';
 import { codeThemes } from './config/prism';
 import robotsTxtPlugin from './plugins/robots-txt';
 
@@ -56,7 +56,7 @@ const config = {
         docs: {
           sidebarPath: './sidebars.ts',
           // The API reference is regenerated on every build; its pages have no source to edit.
-          editUrl: ({ docPath }) => (isGeneratedApiDoc(docPath) ? undefined : `${editUrl('docs')}${docPath}`),
+          editUrl: ({ docPath }) => (isApiReferenceDoc(docPath) ? undefined : `${editUrl('docs')}${docPath}`),
           exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'],
           sidebarItemsGenerator: apiSidebarItemsGenerator,
         },

@@ -1,3 +1,4 @@
+import { isApiReferencePath } from '../constants/site';
 import type { SearchDocument } from './types';
 
 /**
@@ -42,9 +43,6 @@ export enum MatchTier {
 /** Words TypeDoc and our docs put before a symbol name in a title: "Class: ViewerApp". */
 const SYMBOL_KIND_PREFIX =
   /^(abstract class|class|interface|enumeration|enum|function|type alias|type|variable|namespace|module|method|property|constructor)\s*:\s*/i;
-
-/** Pages of the generated API reference. */
-const REFERENCE_PAGE = /\/api(\/|$)/;
 
 /**
  * A comparable key for a title or a query: lower case, the symbol kind prefix, call parentheses and
@@ -115,7 +113,7 @@ export function rankedSection(slot: number, document: SearchDocument, pageId: (p
     page,
     pageId: pageId(page),
     isPageTop: anchor === undefined,
-    isReference: REFERENCE_PAGE.test(page),
+    isReference: isApiReferencePath(page),
     pageKey: pageWords.key,
     sectionKey: sectionWords.key,
     pageStarts: pageWords.starts,

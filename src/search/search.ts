@@ -1,4 +1,4 @@
-import { expandJoined, expandTerm, joinedTerm } from './clauses';
+import { expandJoined, expandTerm, joinedTerm, stem } from './clauses';
 import { scoreField, SlotScores, type WeightedWord } from './scoring';
 import { parseQuery, type ParsedQuery, type QueryClause } from './queryParser';
 import {
@@ -27,15 +27,16 @@ export function search(indexes: readonly LoadedIndex[], input: string, settings:
     .filter((clause) => clause.presence !== 'prohibited')
     .filter((clause) => clause.typing || !lunrLibrary || !isStopWord(lunrLibrary, clause.term))
     .map((clause) => clause.term);
-  const stem = (term: string) => (lunrLibrary ? lunrLibrary.stemmer(new lunrLibrary.Token(term, {})).toString() : term);
-  const intent = queryIntent(input, meaningfulTerms, stem);
+  const first = indexes[0];
+  const stemmed = (term: string) => (first ? stem(first, term) : term);
+  const intent = queryIntent(input, meaningfulTerms, stemmed);
   // The target page marks these as text: a word's stem, when it is a prefix of the word, also marks
   // its other forms ("refraction" → "refract" marks "refractive" too).
   const highlightTerms = [
     ...new Set(
       parsed.highlightTerms.map((term) => {
-        const stemmed = stem(term);
-        return stemmed.length >= 3 && term.startsWith(stemmed) ? stemmed : term;
+        const root = stemmed(term);
+        return root.length >= 3 && term.startsWith(root) ? root : term;
       }),
     ),
   ];

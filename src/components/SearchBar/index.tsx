@@ -98,7 +98,6 @@ const texts = {
   }),
 };
 
-const subscribeToNothing = () => () => {};
 const shortcutOnServer = () => undefined;
 
 /**
@@ -128,7 +127,7 @@ export default function SearchBar(): ReactNode {
   const [draftOpenOn, setDraftOpenOn] = useState<string>();
   const draftOpen = draftOpenOn === pathname;
   const [highlighting, setHighlighting] = useState(() => carriesHighlight(location.state));
-  const shortcut = useSyncExternalStore(subscribeToNothing, shortcutLabel, shortcutOnServer);
+  const shortcut = useSyncExternalStore(noSubscription, shortcutLabel, shortcutOnServer);
 
   const state = useSyncExternalStore<SearchState | undefined>(
     controller?.subscribe ?? noSubscription,
