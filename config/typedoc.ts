@@ -6,7 +6,7 @@ import type { PluginOptions as DocsPluginOptions } from '@docusaurus/plugin-cont
 import type { PluginOptions as TypedocPluginOptions } from 'docusaurus-plugin-typedoc';
 
 import { API_DOCS_DIR } from '../src/constants/site';
-import { ROUTER_NAME } from './typedoc-plugin.mjs';
+import { ROUTER_NAME } from './typedoc-router.mjs';
 
 /**
  * The API reference: TypeDoc reads the SDK's public API in sdk/ and writes Markdown into docs/api/
