@@ -20,6 +20,12 @@ const GATES = [
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
   { name: 'unit tests', command: ['npx', 'vitest', 'run'], report: 'test-results/unit.json' },
   { name: 'build', command: ['npm', 'run', '--silent', 'build'], env: { GTAG_TRACKING_ID: TEST_TRACKING_ID } },
+  {
+    name: 'tests over the build',
+    command: ['npx', 'vitest', 'run', '--config', 'vitest.build.config.ts'],
+    report: 'test-results/built.json',
+    needs: 'build',
+  },
   { name: 'content security policy', command: ['node', 'scripts/csp.mjs', 'check'], needs: 'build' },
   { name: 'budgets', command: ['node', 'scripts/check-budgets.mjs'], needs: 'build' },
   { name: 'secret scan', command: ['node', 'scripts/scan-secrets.mjs'], needs: 'build' },

@@ -1,6 +1,6 @@
 /**
  * Realistic search queries and the page a user expects for each. The
- * relevance test (tests/browser/search-relevance.spec.ts) types every query into the search box
+ * relevance test (tests/built/search-relevance.test.ts) runs every query over the built index
  * and requires the expected page first for at least 90% of them and in the top 3 for all.
  * `exact` marks queries that are a page title or an API symbol name: those must rank first.
  */

@@ -3,7 +3,7 @@ import type { SearchDocument } from './types';
 
 /**
  * Client-side ranking on top of the BM25 scores (tuned on tests/search-queries.ts, see
- * tests/browser/search-relevance.spec.ts). The configured field boosts stay as they are; these
+ * tests/built/search-relevance.test.ts). The configured field boosts stay as they are; these
  * rules decide the order among the sections they score:
  *
  * 1. Tier: a section whose title is exactly the query (a page title, an API symbol name, spaces and

@@ -30,28 +30,15 @@ const HOSTILE = [
   '   ',
 ];
 
-/** A deterministic generator, so a failure can be replayed. */
-function randomStrings(count: number, seed: number, alphabet: string): string[] {
-  let state = seed;
-  const next = () => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-  const characters = [...alphabet];
-  return Array.from({ length: count }, () => {
-    const length = Math.floor(next() * 60);
-    return Array.from({ length }, () => characters[Math.floor(next() * characters.length)]).join('');
-  });
-}
+/** A few typed one key at a time, as the panel re-renders on every keystroke. */
+const TYPED = ['<b>x</b> viewr~1', '"><svg onload=1>', 'title:<i>ring</i>'];
 
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCXYZ0123456789 +-:~^*"\'<>/\\()[]{}.,;!?_&#=%$@|`é中💎';
-const FILLED = [...HOSTILE, ...randomStrings(300, 7, ALPHABET)];
-const TYPED = randomStrings(30, 11, ALPHABET);
-
+/**
+ * Hostile queries in the real search box: whatever is typed shows as text, in the box and in the
+ * results, and runs nothing. (Generated queries against search() itself: tests/built/search-fuzz.test.ts.)
+ */
 test.describe('search fuzzing', () => {
-  test.setTimeout(240_000);
-
-  test('hundreds of random and hostile queries render as text and never throw', async ({ page }) => {
+  test('hostile queries render as text and never run', async ({ page }) => {
     await gotoHydrated(page, '/docs/intro');
     const box = await openSearch(page);
 
@@ -66,7 +53,7 @@ test.describe('search fuzzing', () => {
       await expect(box).toHaveAttribute('aria-expanded', 'true');
     };
 
-    for (const query of FILLED) {
+    for (const query of HOSTILE) {
       await box.fill(query);
       await check(query);
     }
