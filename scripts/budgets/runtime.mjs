@@ -1,5 +1,5 @@
-// Budgets on what a first visit downloads, per page type, on the largest API page's HTML, on the
-// largest HTML file and on the whole build output. Figures come from scripts/lib/measure.mjs (the
+// Budgets on what a first visit downloads, per page type (file sizes of the build are in
+// .size-limit.mjs). Figures come from scripts/lib/measure.mjs (the
 // same code `node scripts/measure-build.mjs` prints, proven against Chromium by
 // tests/browser/first-load.spec.ts). A page type with no page in the build fails its row; a type
 // present without a limit of its own is held to DEFAULT_JS_GZIP.
@@ -33,12 +33,6 @@ const JS_GZIP = {
 const DEFAULT_JS_GZIP = 285 * KB;
 /** First-load CSS, gzip: the site ships one stylesheet, so one limit for every page type. */
 const CSS_GZIP = 25 * KB;
-/** The largest page of the generated API reference. */
-const API_PAGE_HTML = { raw: 130 * KB, gzip: 15 * KB };
-/** Any single HTML file (the editor page, with its inline configurator markup, is the largest). */
-const LARGEST_HTML_RAW = 200 * KB;
-/** Everything in build/ (the API reference is most of it). */
-const BUILD_TOTAL = 25_000 * KB;
 
 export async function budgets(buildDir) {
   const result = await measureBuild({ buildDir });
@@ -57,25 +51,5 @@ export async function budgets(buildDir) {
     });
     rows.push({ name: `first-load CSS gzip, ${label}`, actual: page.css.gzip, limit: CSS_GZIP });
   }
-  if (result.largestApiPage) {
-    rows.push({
-      name: `largest API page HTML raw (${result.largestApiPage.path})`,
-      actual: result.largestApiPage.html.raw,
-      limit: API_PAGE_HTML.raw,
-    });
-    rows.push({
-      name: 'largest API page HTML gzip',
-      actual: result.largestApiPage.html.gzip,
-      limit: API_PAGE_HTML.gzip,
-    });
-  } else {
-    rows.push({ name: 'largest API page HTML', ok: false, detail: 'the build has no API page' });
-  }
-  rows.push({
-    name: `largest HTML file raw (${result.largestHtml.file})`,
-    actual: result.largestHtml.bytes,
-    limit: LARGEST_HTML_RAW,
-  });
-  rows.push({ name: 'build output total', actual: result.total.bytes, limit: BUILD_TOTAL });
   return rows;
 }

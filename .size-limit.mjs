@@ -1,0 +1,113 @@
+// File-level byte budgets of the production build, checked by size-limit (`npx size-limit`, run by
+// `npm test` after the build). Budgets that need Docusaurus's client manifest (what a route loads
+// first, what reaches three.js) stay in scripts/budgets/. gzip is level 9 and brotli quality 11, as
+// size-limit's file plugin compresses; kB is 1000 B. Each limit is a measurement plus the stated
+// margin: growth beyond it should be a deliberate decision, recorded here with the new measurement.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUILD = 'build';
+if (!existsSync(join(BUILD, 'index.html'))) throw new Error('No build: run `npm run build` before size-limit.');
+
+/** Every file under a folder of the build, as paths relative to the project. */
+function filesUnder(dir, keep = () => true) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(path, keep);
+    return keep(path) ? [path] : [];
+  });
+}
+
+const scripts = filesUnder(join(BUILD, 'assets', 'js'), (path) => path.endsWith('.js'));
+const scriptText = new Map(scripts.map((path) => [path, readFileSync(path, 'utf8')]));
+
+/** The chunks whose code contains a text that only one piece of code has. */
+function chunksWith(marker) {
+  const found = scripts.filter((path) => scriptText.get(path).includes(marker));
+  if (found.length === 0) throw new Error(`No chunk of the build contains "${marker}".`);
+  return found;
+}
+
+/** The one chunk with a page's own text. */
+function chunkWith(marker) {
+  const found = chunksWith(marker);
+  if (found.length > 1) throw new Error(`${found.length} chunks contain "${marker}"; expected one.`);
+  return found[0];
+}
+
+const gzipped = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
+/** The file that is largest once gzipped, and the largest as it is. */
+const heaviest = (paths) => paths.reduce((a, b) => (gzipped(b) > gzipped(a) ? b : a));
+const largest = (paths) => paths.reduce((a, b) => (statSync(b).size > statSync(a).size ? b : a));
+const raw = { brotli: false };
+const gzip = { gzip: true };
+
+// The guides: every docs page but the generated API reference and redirect stubs (a few hundred
+// bytes). Highlighted code is most of their weight: every Prism token is a <span>.
+const guidePages = filesUnder(join(BUILD, 'docs'), (path) => path.endsWith('index.html'))
+  .filter((path) => !path.startsWith(join(BUILD, 'docs', 'api') + '/'))
+  .filter((path) => statSync(path).size > 3_000);
+const apiPages = filesUnder(join(BUILD, 'docs', 'api'), (path) => path.endsWith('.html'));
+const largestHtml = largest(filesUnder(BUILD, (path) => path.endsWith('.html')));
+const showcaseImages = filesUnder(join(BUILD, 'img', 'showcase'));
+const name = (path) => relative(BUILD, path);
+
+export default [
+  // Search, measured 2026-11-22 on ~300 pages: index 2,049,558 raw / 376,507 gzip / 276,118 brotli;
+  // search code 14,966 gzip, lunr 8,320 gzip. +25 % on the index (the docs still grow), +20 % on code.
+  { name: 'docs search index, raw', path: `${BUILD}/search-index-docs-default-current.json`, limit: '2500 kB', ...raw },
+  {
+    name: 'docs search index, gzip',
+    path: `${BUILD}/search-index-docs-default-current.json`,
+    limit: '460 kB',
+    ...gzip,
+  },
+  { name: 'docs search index, brotli', path: `${BUILD}/search-index-docs-default-current.json`, limit: '340 kB' },
+  {
+    name: 'search code (our search + autocomplete-core), gzip',
+    path: [...new Set([...chunksWith('vitrine-search:query'), ...chunksWith('The reducer action')])],
+    limit: '18 kB',
+    ...gzip,
+  },
+  { name: 'lunr, gzip', path: chunksWith('QueryParseError'), limit: '10 kB', ...gzip },
+
+  // Site pages' own chunks, measured on their first build: showcase 4,608, EULA 8,459, license
+  // 5,568 gzip; showcase art 12 SVGs, 27,615 B, the largest 3,093 B. About +40 %.
+  { name: '/showcase route chunk, gzip', path: chunkWith('Showing all '), limit: '6.5 kB', ...gzip },
+  { name: '/EULA route chunk, gzip', path: chunkWith('Print or save as PDF'), limit: '12 kB', ...gzip },
+  { name: '/license route chunk, gzip', path: chunkWith('Applying your licence key'), limit: '8 kB', ...gzip },
+  { name: 'showcase images, total', path: showcaseImages, limit: '40 kB', ...raw },
+  {
+    name: `showcase images, largest (${name(largest(showcaseImages))})`,
+    path: largest(showcaseImages),
+    limit: '4.5 kB',
+    ...raw,
+  },
+
+  // Guides, measured on 28 pages 2026-11-22: heaviest /docs/installation 16,249 gzip, all 298,797
+  // gzip. About +20 %.
+  {
+    name: `heaviest guide page, gzip (${name(heaviest(guidePages))})`,
+    path: heaviest(guidePages),
+    limit: '20 kB',
+    ...gzip,
+  },
+  { name: `all ${guidePages.length} guide pages, gzip`, path: guidePages, limit: '360 kB', ...gzip },
+
+  // API reference, measured on 259 pages: largest 12,247 gzip (modules/Extra_Helpers), 114,000 raw;
+  // all 1,820,979 gzip; the docs sidebar data chunk (every docs page loads it) 15,498 gzip. About +15-30 %.
+  { name: `largest API page, gzip (${name(heaviest(apiPages))})`, path: heaviest(apiPages), limit: '15 kB', ...gzip },
+  { name: `largest API page, raw (${name(largest(apiPages))})`, path: largest(apiPages), limit: '130 kB', ...raw },
+  { name: `all ${apiPages.length} API pages, gzip`, path: apiPages, limit: '2400 kB', ...gzip },
+  {
+    name: 'docs sidebar data chunk, gzip',
+    path: heaviest(chunksWith('api/modules/Core_API').filter((path) => !/\/(main|runtime)/.test(path))),
+    limit: '20 kB',
+    ...gzip,
+  },
+
+  // The whole site, measured 2026-11-22: largest HTML /editor 178,100 raw; build 20.6 MB. About +15 %.
+  { name: `largest HTML file, raw (${name(largestHtml)})`, path: largestHtml, limit: '200 kB', ...raw },
+  { name: 'build output, total raw', path: filesUnder(BUILD), limit: '25000 kB', ...raw },
+];
