@@ -71,7 +71,7 @@ describe('production guides', () => {
   });
 
   it('count prose words without code, comments or link targets', () => {
-    const page = "---\ntitle: T\n---\n\nOne two [three](/docs/a-b-c).\n\n```ts\nconst x = 1;\n```\n{/* hidden */}\n";
+    const page = '---\ntitle: T\n---\n\nOne two [three](/docs/a-b-c).\n\n```ts\nconst x = 1;\n```\n{/* hidden */}\n';
     expect(proseWordCount(page)).toBe(3);
   });
 });
@@ -112,7 +112,11 @@ describe('the troubleshooting page', () => {
 
 describe('links to the live pages', () => {
   it('the real-time viewer and the editor are linked from at least four guides', () => {
-    const guides = [...PRODUCTION_GUIDES, 'docs/manual/material-configurators.mdx', 'docs/manual/variationConfigurator/setup.mdx'];
+    const guides = [
+      ...PRODUCTION_GUIDES,
+      'docs/manual/material-configurators.mdx',
+      'docs/manual/variationConfigurator/setup.mdx',
+    ];
     const linking = guides.filter((file) => /\]\(\/(realvwr|editor)\)/.test(readFileSync(file, 'utf8')));
     expect(linking.length).toBeGreaterThanOrEqual(4);
   });
