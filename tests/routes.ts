@@ -87,6 +87,12 @@ export const docsRoutes: RouteExpectation[] = [
   },
   { path: '/docs/industries', title: 'Industries', heading: 'Industries' },
   { path: '/docs/industries/jewellery', title: 'Jewellery', heading: 'Jewellery' },
+  { path: '/docs/manual/asset-pipeline', title: 'Asset pipeline', heading: 'Asset pipeline' },
+  { path: '/docs/manual/rendering-and-effects', title: 'Rendering and effects', heading: 'Rendering and effects' },
+  { path: '/docs/manual/accessibility', title: 'Accessibility', heading: 'Accessibility' },
+  { path: '/docs/manual/editor-and-export', title: 'Editor and export', heading: 'Editor and export' },
+  { path: '/docs/manual/performance', title: 'Performance', heading: 'Performance' },
+  { path: '/docs/troubleshooting', title: 'Troubleshooting', heading: 'Troubleshooting' },
 ];
 
 /** The generated API reference (a sample of its ~260 pages; tests/browser/api-reference.spec.ts visits the rest). */

@@ -51,6 +51,7 @@ test('the sidebar lists the sections in order, with the manual and its configura
     'glTF extensions',
     'Industries',
     'API reference',
+    'Troubleshooting',
   ]);
   await expect(sidebar.getByRole('link', { name: 'Setup' })).toHaveAttribute('aria-current', 'page');
 });
