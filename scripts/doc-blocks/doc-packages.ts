@@ -32,6 +32,9 @@ export function documentedPackages(): Set<string> {
   return packages;
 }
 
+/** Commands `npx` runs from a package of another name. */
+export const BIN_PACKAGES: Record<string, string> = { tsc: 'typescript', docusaurus: '@docusaurus/core' };
+
 interface PackageRunner {
   subcommands: string[];
   /** Alternative spellings, mapped to the subcommand they mean. */

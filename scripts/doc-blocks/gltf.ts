@@ -7,6 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
 import { validateBytes } from 'gltf-validator';
@@ -101,8 +102,23 @@ export async function checkJsonBlock(
         message: `${pointer}${error.instancePath} ${error.message ?? 'is invalid'} (${name}.schema.json)`,
       });
   }
-  if (title?.endsWith('.gltf')) problems.push(...(await validateGltf(code, assetFolder(title, repoRoot))));
+  if (title?.endsWith('.gltf')) {
+    problems.push(...servedCopyProblems(document, title, repoRoot));
+    problems.push(...(await validateGltf(code, assetFolder(title, repoRoot))));
+  }
   return problems;
+}
+
+/** A block titled with a site path (`/gltf/examples/ring.gltf`) shows that served file, unchanged. */
+function servedCopyProblems(document: unknown, title: string, repoRoot: string): JsonProblem[] {
+  if (!title.startsWith('/')) return [];
+  const path = join(repoRoot, 'static', title);
+  if (!existsSync(path))
+    return [{ line: 0, message: `the title names ${title}, which the site does not serve (no static${title})` }];
+  const served: unknown = JSON.parse(readFileSync(path, 'utf8'));
+  return isDeepStrictEqual(served, document)
+    ? []
+    : [{ line: 0, message: `differs from the served file static${title}` }];
 }
 
 /** Runs Khronos's glTF Validator; errors and warnings are problems, infos and hints are not. */

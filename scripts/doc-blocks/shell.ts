@@ -3,7 +3,7 @@
  * reader to run, each package it installs or runs is one the docs vouch for, and each flag is one
  * its command accepts. The lists are committed (doc-packages.ts), so the check needs no network.
  */
-import { documentedPackages, KNOWN_FLAGS, PACKAGE_RUNNERS } from './doc-packages';
+import { BIN_PACKAGES, documentedPackages, KNOWN_FLAGS, PACKAGE_RUNNERS } from './doc-packages';
 
 export interface ShellProblem {
   /** 0-based line inside the block. */
@@ -59,7 +59,7 @@ function checkCommand(command: string, line: number, problems: ShellProblem[]): 
   const [program = '', sub = '', ...rest] = words(command);
   if (program === 'npx') {
     const [spec = '', ...args] = [sub, ...rest];
-    checkPackages([spec], line, problems);
+    checkPackages([spec], line, problems, (bin) => BIN_PACKAGES[bin] ?? packageName(bin));
     checkFlags(packageName(spec), args, line, problems);
     return;
   }
