@@ -1,16 +1,18 @@
 /**
- * Type-checks every TypeScript code sample of the docs against the SDK's public API in sdk/.
+ * Extracts the fenced blocks of the docs and type-checks the TypeScript and JavaScript ones against
+ * the SDK's public API in sdk/ (the other kinds: scripts/doc-blocks/check-all.ts).
  *
- * Each ```ts / ```tsx (or typescript) fenced block of a .md/.mdx file under docs/ becomes its own
+ * Each ```ts / ```tsx / ```js (or typescript, javascript, jsx) fenced block of a .md/.mdx file under docs/ becomes its own
  * module in one TypeScript program: strict mode, DOM lib, top-level await allowed, and the import
  * specifier 'vitrine' resolving to sdk/index.ts. A block whose fence carries a `title="path"` is
  * placed at that path inside a folder of its own page, so samples that show several files of one
  * app can import each other (`import { Viewer } from './Viewer'`). A block deliberately partial
- * says so in its fence meta (```ts no-check) and is skipped.
+ * says why in its fence meta (```ts no-check="a fragment of a call") and is skipped. Config files of
+ * build tools (`vite.config.js`) compile with Node's types instead of the DOM's.
  *
  * docs/api/ is left out: TypeDoc generates it from sdk/, whose own compile covers those examples.
  *
- * The command line is scripts/check-doc-samples.ts; `npm test` runs the check through
+ * The command line is scripts/check-doc-samples.ts; `npm test` runs every check through
  * tests/unit/doc-samples.test.ts.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
