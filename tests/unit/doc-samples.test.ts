@@ -110,7 +110,7 @@ describe('checking every block of the docs by its kind', () => {
       expect(report).toMatch(/glTF Validator [A-Z_]+: .*at \/accessors\/0/);
       // an example titled with a served file's path must show that file
       expect(report).toMatch(
-        /broken-blocks\.mdx:104 {2}differs from the served file static\/gltf\/examples\/halo-ring\.gltf/,
+        /broken-blocks\.mdx:107 {2}differs from the served file static\/gltf\/examples\/halo-ring\.gltf/,
       );
       // a js block calling a method that does not exist
       expect(report).toMatch(
