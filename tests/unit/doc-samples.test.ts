@@ -1,8 +1,10 @@
+import { readdirSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
 
 import { checkDocBlocks, type BlockCheckResult } from '../../scripts/doc-blocks/check-all';
 import { checkShellBlock } from '../../scripts/doc-blocks/shell';
-import { extractSamples, formatProblems, isChecked } from '../../scripts/doc-samples';
+import { extractSamples, formatProblems, isChecked, readDocSamples } from '../../scripts/doc-samples';
 
 const FIXTURES = 'tests/fixtures/doc-samples';
 
@@ -171,4 +173,13 @@ describe('checking every block of the docs by its kind', () => {
     },
     COMPILE_TIMEOUT_MS,
   );
+
+  it('shows every served example asset on a page, where the check validates it', () => {
+    const served = readdirSync('static/gltf/examples').filter((name) => name.endsWith('.gltf'));
+    const shown = readDocSamples()
+      .filter((block) => block.language === 'json' && !block.skipped)
+      .map((block) => block.title ?? '');
+    expect(served.length).toBeGreaterThanOrEqual(3);
+    for (const name of served) expect(shown, name).toContain(`/gltf/examples/${name}`);
+  });
 });
