@@ -1,16 +1,18 @@
 /**
- * Type-checks every TypeScript code sample of the docs against the SDK's public API in sdk/.
+ * Extracts the fenced blocks of the docs and type-checks the TypeScript and JavaScript ones against
+ * the SDK's public API in sdk/ (the other kinds: scripts/doc-blocks/check-all.ts).
  *
- * Each ```ts / ```tsx (or typescript) fenced block of a .md/.mdx file under docs/ becomes its own
+ * Each ```ts / ```tsx / ```js (or typescript, javascript, jsx) fenced block of a .md/.mdx file under docs/ becomes its own
  * module in one TypeScript program: strict mode, DOM lib, top-level await allowed, and the import
  * specifier 'vitrine' resolving to sdk/index.ts. A block whose fence carries a `title="path"` is
  * placed at that path inside a folder of its own page, so samples that show several files of one
  * app can import each other (`import { Viewer } from './Viewer'`). A block deliberately partial
- * says so in its fence meta (```ts no-check) and is skipped.
+ * says why in its fence meta (```ts no-check="a fragment of a call") and is skipped. Config files of
+ * build tools (`vite.config.js`) compile with Node's types instead of the DOM's.
  *
  * docs/api/ is left out: TypeDoc generates it from sdk/, whose own compile covers those examples.
  *
- * The command line is scripts/check-doc-samples.ts; `npm test` runs the check through
+ * The command line is scripts/check-doc-samples.ts; `npm test` runs every check through
  * tests/unit/doc-samples.test.ts.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -18,11 +20,21 @@ import { dirname, join, posix, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-/** The languages whose blocks are checked, mapped to the file extension they compile as. */
-const CHECKED_LANGUAGES: Record<string, '.ts' | '.tsx'> = { ts: '.ts', typescript: '.ts', tsx: '.tsx' };
+/** The languages whose blocks are type-checked, mapped to the file extension they compile as. */
+const CHECKED_LANGUAGES: Record<string, '.ts' | '.tsx' | '.js' | '.jsx'> = {
+  ts: '.ts',
+  typescript: '.ts',
+  tsx: '.tsx',
+  js: '.js',
+  javascript: '.js',
+  jsx: '.jsx',
+};
 
-/** Fence meta word that exempts a block from the check. */
+/** Fence meta attribute that exempts a block from the check; its value says why (`no-check="…"`). */
 export const SKIP_MARK = 'no-check';
+
+/** Config files that run in Node.js, not in the browser: checked with Node's types instead of the DOM's. */
+const NODE_CONFIG_FILE = /(^|\/)[\w.-]+\.config\.(js|cjs|mjs|ts)$/;
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -33,13 +45,15 @@ const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const VIRTUAL_FOLDER = '.doc-samples';
 
 /**
- * What the samples may assume of the bundler they run in: Vite's `import.meta.env` and the
- * `process.env` that webpack and Next.js inline. Nothing else outside the DOM and the SDK.
+ * What browser samples may assume besides the DOM and the SDK: Vite's `import.meta.env`, the
+ * `process.env` that webpack and Next.js inline, and `Vitrine`, the global of the UMD build that
+ * classic `<script>` tags use.
  */
-const BUNDLER_ENV_DECLARATIONS = `
+const PAGE_ENV_DECLARATIONS = `
 interface ImportMetaEnv { readonly [key: string]: string | undefined }
 interface ImportMeta { readonly env: ImportMetaEnv }
 declare const process: { readonly env: Readonly<Record<string, string | undefined>> };
+declare const Vitrine: typeof import('vitrine');
 `;
 
 export interface DocSample {
@@ -54,6 +68,8 @@ export interface DocSample {
   /** The `title="…"` of the fence, if any. */
   title?: string;
   skipped: boolean;
+  /** Why the block is not checked: the value of `no-check="…"`; empty when the mark gives none. */
+  skipReason?: string;
 }
 
 export interface SampleProblem {
@@ -92,6 +108,7 @@ export function extractSamples(markdown: string, file: string): DocSample[] {
     const [language = '', ...metaWords] = info.trim().split(/\s+/);
     const meta = metaWords.join(' ');
     const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
+    const skip = new RegExp(`(?:^|\\s)${SKIP_MARK}(?:=(?:"([^"]*)"|'([^']*)'))?(?=\\s|$)`).exec(meta);
     samples.push({
       file,
       line: index + 1,
@@ -99,7 +116,8 @@ export function extractSamples(markdown: string, file: string): DocSample[] {
       meta,
       code: body.join('\n'),
       title: title ? (title[1] ?? title[2] ?? title[3]) : undefined,
-      skipped: metaWords.includes(SKIP_MARK),
+      skipped: skip !== null,
+      skipReason: skip ? (skip[1] ?? skip[2] ?? '').trim() : undefined,
     });
     index = end;
   }
@@ -155,8 +173,11 @@ function assignVirtualPaths(samples: DocSample[], virtualRoot: string): Map<DocS
   return paths;
 }
 
-/** Compiler options for the samples: the repo's tsconfig paths plus `vitrine` → sdk/index.ts. */
-export function sampleCompilerOptions(repoRoot = REPO_ROOT): ts.CompilerOptions {
+/**
+ * Compiler options for the samples: the repo's tsconfig paths plus `vitrine` → sdk/index.ts.
+ * Browser samples see the DOM and no Node.js; config files (`vite.config.js`) see Node.js and no DOM.
+ */
+export function sampleCompilerOptions(repoRoot = REPO_ROOT, runtime: Runtime = 'browser'): ts.CompilerOptions {
   const configPath = join(repoRoot, 'tsconfig.json');
   const config = ts.readConfigFile(configPath, ts.sys.readFile);
   const parsed = ts.parseJsonConfigFileContent(config.config ?? {}, ts.sys, repoRoot);
@@ -167,25 +188,52 @@ export function sampleCompilerOptions(repoRoot = REPO_ROOT): ts.CompilerOptions 
   return {
     strict: true,
     noEmit: true,
+    allowJs: true,
+    checkJs: true,
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     moduleDetection: ts.ModuleDetectionKind.Force,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    lib: runtime === 'browser' ? ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'] : ['lib.es2022.d.ts'],
     jsx: ts.JsxEmit.ReactJSX,
     esModuleInterop: true,
     skipLibCheck: true,
     resolveJsonModule: true,
-    types: [],
+    types: runtime === 'browser' ? [] : ['node'],
     baseUrl: repoRoot,
     paths,
   };
 }
 
-/** Type-checks the given samples in one program and returns the problems, mapped to Markdown lines. */
+export type Runtime = 'browser' | 'node';
+
+/** Where a sample runs: config files of build tools run in Node.js, everything else in a page. */
+export function runtimeOf(sample: DocSample): Runtime {
+  return NODE_CONFIG_FILE.test(sample.title ?? '') ? 'node' : 'browser';
+}
+
+/** Type-checks the given samples and returns the problems, mapped to Markdown lines. */
 export function checkSamples(samples: DocSample[], repoRoot = REPO_ROOT): CheckResult {
   const checkedSamples = samples.filter(isChecked);
-  const virtualRoot = posix.join(repoRoot.split('\\').join('/'), VIRTUAL_FOLDER);
+  const problems = (['browser', 'node'] as const).flatMap((runtime) =>
+    compileSamples(
+      checkedSamples.filter((sample) => runtimeOf(sample) === runtime),
+      repoRoot,
+      runtime,
+    ),
+  );
+  return {
+    samples,
+    checked: checkedSamples.length,
+    skipped: samples.filter((sample) => sample.language in CHECKED_LANGUAGES && sample.skipped).length,
+    problems,
+  };
+}
+
+/** Compiles samples of one runtime as one program. */
+function compileSamples(checkedSamples: DocSample[], repoRoot: string, runtime: Runtime): SampleProblem[] {
+  if (checkedSamples.length === 0) return [];
+  const virtualRoot = posix.join(repoRoot.split('\\').join('/'), VIRTUAL_FOLDER, runtime);
   const virtualPaths = assignVirtualPaths(checkedSamples, virtualRoot);
   const virtualFiles = new Map<string, string>();
   const sampleByPath = new Map<string, DocSample>();
@@ -193,10 +241,9 @@ export function checkSamples(samples: DocSample[], repoRoot = REPO_ROOT): CheckR
     virtualFiles.set(path, sample.code);
     sampleByPath.set(path, sample);
   }
-  const envPath = posix.join(virtualRoot, 'bundler-env.d.ts');
-  virtualFiles.set(envPath, BUNDLER_ENV_DECLARATIONS);
+  if (runtime === 'browser') virtualFiles.set(posix.join(virtualRoot, 'page-env.d.ts'), PAGE_ENV_DECLARATIONS);
 
-  const options = sampleCompilerOptions(repoRoot);
+  const options = sampleCompilerOptions(repoRoot, runtime);
   const host = ts.createCompilerHost(options, true);
   const readFile = host.readFile.bind(host);
   const fileExists = host.fileExists.bind(host);
@@ -238,20 +285,17 @@ export function checkSamples(samples: DocSample[], repoRoot = REPO_ROOT): CheckR
         message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
       });
   }
-  return {
-    samples,
-    checked: checkedSamples.length,
-    skipped: samples.filter((sample) => sample.language in CHECKED_LANGUAGES && sample.skipped).length,
-    problems,
-  };
+  return problems;
 }
 
-/** Extracts and checks every sample of the Markdown files under `dir` (default: docs/). */
+/** Extracts and type-checks every TS/JS sample of the Markdown files under `dir` (default: docs/). */
 export function checkDocSamples(dir = join(REPO_ROOT, 'docs'), repoRoot = REPO_ROOT): CheckResult {
-  const samples = findMarkdownFiles(dir).flatMap((path) =>
-    extractSamples(readFileSync(path, 'utf8'), relative(repoRoot, path)),
-  );
-  return checkSamples(samples, repoRoot);
+  return checkSamples(readDocSamples(dir, repoRoot), repoRoot);
+}
+
+/** Every fenced block of the Markdown files under `dir`. */
+export function readDocSamples(dir = join(REPO_ROOT, 'docs'), repoRoot = REPO_ROOT): DocSample[] {
+  return findMarkdownFiles(dir).flatMap((path) => extractSamples(readFileSync(path, 'utf8'), relative(repoRoot, path)));
 }
 
 /** One line per problem, `file:line  message`, as editors link them. */

@@ -1,0 +1,104 @@
+/**
+ * Checks the commands of ```bash / ```sh / ```shell blocks: each command is one the docs may ask a
+ * reader to run, each package it installs or runs is one the docs vouch for, and each flag is one
+ * its command accepts. The lists are committed (doc-packages.ts), so the check needs no network.
+ */
+import { BIN_PACKAGES, documentedPackages, KNOWN_FLAGS, PACKAGE_RUNNERS } from './doc-packages';
+
+export interface ShellProblem {
+  /** 0-based line inside the block. */
+  line: number;
+  message: string;
+}
+
+/** Commands a guide may show besides the package managers. */
+const PLAIN_COMMANDS = new Set(['cd', 'mkdir', 'ls', 'cp', 'mv', 'echo']);
+
+/** `vitrine@0.11.0` → `vitrine`, `@scope/pkg@^1` → `@scope/pkg`. */
+export function packageName(spec: string): string {
+  const at = spec.indexOf('@', spec.startsWith('@') ? 1 : 0);
+  return at === -1 ? spec : spec.slice(0, at);
+}
+
+/** `npm create vite@latest` runs the package `create-vite`; `npm create @scope/x` runs `@scope/create-x`. */
+function createPackage(spec: string): string {
+  const name = packageName(spec);
+  if (!name.startsWith('@')) return `create-${name}`;
+  const [scope, rest] = name.split('/');
+  return rest ? `${scope}/create-${rest}` : `${scope}/create`;
+}
+
+/** Splits a command line into words, honouring single and double quotes. */
+function words(command: string): string[] {
+  return [...command.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map((match) => match[1] ?? match[2] ?? match[3] ?? '');
+}
+
+function checkFlags(tool: string, args: string[], line: number, problems: ShellProblem[]): void {
+  const allowed = KNOWN_FLAGS[tool];
+  if (!allowed) return;
+  for (const arg of args) {
+    if (!arg.startsWith('-')) continue;
+    const flag = arg.split('=')[0] ?? arg;
+    if (!allowed.includes(flag)) problems.push({ line, message: `'${tool}' has no flag '${flag}'` });
+  }
+}
+
+function checkPackages(specs: string[], line: number, problems: ShellProblem[], toName = packageName): void {
+  for (const spec of specs) {
+    const name = toName(spec);
+    if (!documentedPackages().has(name))
+      problems.push({
+        line,
+        message: `unknown npm package '${name}': not a dependency of the site nor a package the docs document`,
+      });
+  }
+}
+
+/** Checks one command (no `&&`, no `;`). */
+function checkCommand(command: string, line: number, problems: ShellProblem[]): void {
+  const [program = '', sub = '', ...rest] = words(command);
+  if (program === 'npx') {
+    const [spec = '', ...args] = [sub, ...rest];
+    checkPackages([spec], line, problems, (bin) => BIN_PACKAGES[bin] ?? packageName(bin));
+    checkFlags(packageName(spec), args, line, problems);
+    return;
+  }
+  const runner = PACKAGE_RUNNERS[program];
+  if (runner) {
+    // Words after `--` belong to the package being created or run.
+    const separator = rest.indexOf('--');
+    const own = separator === -1 ? rest : rest.slice(0, separator);
+    const passed = separator === -1 ? [] : rest.slice(separator + 1);
+    const subcommand = runner.aliases[sub] ?? sub;
+    if (!runner.subcommands.includes(subcommand)) {
+      problems.push({ line, message: `'${program} ${sub}' is not a ${program} command the docs use` });
+      return;
+    }
+    checkFlags(`${program} ${subcommand}`, own, line, problems);
+    const positional = own.filter((arg) => !arg.startsWith('-'));
+    if (subcommand === 'install' || subcommand === 'add') checkPackages(positional, line, problems);
+    if (subcommand === 'create') {
+      const [template = ''] = positional;
+      checkPackages([template], line, problems, createPackage);
+      checkFlags(createPackage(template), passed, line, problems);
+    }
+    return;
+  }
+  if (!PLAIN_COMMANDS.has(program)) problems.push({ line, message: `unknown command '${program}'` });
+}
+
+/** Every problem of a shell block; comments and `$ ` prompts are allowed. */
+export function checkShellBlock(code: string): ShellProblem[] {
+  const problems: ShellProblem[] = [];
+  code.split('\n').forEach((raw, line) => {
+    const text = raw
+      .replace(/^\s*\$\s+/, '')
+      .replace(/(^|\s)#.*$/, '')
+      .trim();
+    if (!text) return;
+    for (const command of text.split(/&&|;|\|\|/)) {
+      if (command.trim()) checkCommand(command.trim(), line, problems);
+    }
+  });
+  return problems;
+}
