@@ -17,11 +17,11 @@ import {
   Color,
   Group,
   Mesh,
-  MeshBasicMaterial,
   MeshPhysicalMaterial,
   MeshStandardMaterial,
   Raycaster,
   Vector3,
+  type MeshBasicMaterial,
   type Object3D,
 } from 'three';
 import { GLTFExporter } from 'three/addons/exporters/GLTFExporter.js';
@@ -135,7 +135,7 @@ export async function exportRingGlb(): Promise<Uint8Array> {
 }
 
 /** Linear radiance the studio sends towards the ring from `direction` (a unit vector). */
-function studioRadiance(scene: Object3D, surfaces: Object3D[], direction: Vector3, raycaster: Raycaster): Color {
+function studioRadiance(surfaces: Object3D[], direction: Vector3, raycaster: Raycaster): Color {
   raycaster.set(new Vector3(0, 0, 0), direction);
   const [hit] = raycaster.intersectObjects(surfaces, false);
   if (hit) return ((hit.object as Mesh).material as MeshBasicMaterial).color.clone();
@@ -170,7 +170,7 @@ export function renderStudioHdr(): Uint8Array {
             Math.sin(latitude),
             Math.sin(longitude) * Math.cos(latitude),
           );
-          sum.add(studioRadiance(scene, surfaces, direction, raycaster));
+          sum.add(studioRadiance(surfaces, direction, raycaster));
         }
       }
       sum.multiplyScalar(1 / HDR_SUPERSAMPLE ** 2);
