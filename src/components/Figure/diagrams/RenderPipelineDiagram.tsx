@@ -15,7 +15,7 @@ export default function RenderPipelineDiagram(): ReactNode {
   const x = 40;
   const width = 400;
   const stageTop = 250;
-  const stageStep = 58;
+  const stageStep = 62;
   const afterStages = stageTop + STAGES.length * stageStep + 16;
   return (
     <Diagram
@@ -52,13 +52,7 @@ export default function RenderPipelineDiagram(): ReactNode {
           [240, 246],
         ]}
       />
-      <Group
-        x={20}
-        y={stageTop - 30}
-        width={440}
-        height={STAGES.length * stageStep + 36}
-        label="render passes, by stage, then by priority"
-      />
+      <Group x={20} y={stageTop - 30} width={440} height={STAGES.length * stageStep + 36} label="render passes" />
       {STAGES.map(([stage, what], index) => (
         <g key={stage}>
           <Box x={x} y={stageTop + index * stageStep} width={width} height={48} accent code lines={[stage, what]} />

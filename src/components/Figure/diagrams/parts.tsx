@@ -22,24 +22,30 @@ interface DiagramProps {
 export function Diagram({ width, height, title, description, children }: DiagramProps): ReactNode {
   const id = useId();
   const marker = `${id}-arrow`;
+  // On a phone the drawing keeps 90 % of its size (legible text) and the frame scrolls sideways;
+  // the frame takes focus so that keyboard users can scroll it too.
   return (
-    <svg
-      className={styles.diagram}
-      viewBox={`0 0 ${width} ${height}`}
-      width={width}
-      height={height}
-      role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
-    >
-      <title id={`${id}-title`}>{title}</title>
-      <desc id={`${id}-desc`}>{description}</desc>
-      <defs>
-        <marker id={marker} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">
-          <path d="M0 0L10 5L0 10Z" className={styles.head} />
-        </marker>
-      </defs>
-      <MarkerContext.Provider value={marker}>{children}</MarkerContext.Provider>
-    </svg>
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className={styles.diagramFrame} role="group" aria-label={`Diagram: ${title}`} tabIndex={0}>
+      <svg
+        style={{ minWidth: Math.round(width * 0.9) }}
+        className={styles.diagram}
+        viewBox={`0 0 ${width} ${height}`}
+        width={width}
+        height={height}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+      >
+        <title id={`${id}-title`}>{title}</title>
+        <desc id={`${id}-desc`}>{description}</desc>
+        <defs>
+          <marker id={marker} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">
+            <path d="M0 0L10 5L0 10Z" className={styles.head} />
+          </marker>
+        </defs>
+        <MarkerContext.Provider value={marker}>{children}</MarkerContext.Provider>
+      </svg>
+    </div>
   );
 }
 
