@@ -11,7 +11,7 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 
 import { findChromium } from './find-chromium.mjs';

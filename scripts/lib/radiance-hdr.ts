@@ -61,7 +61,9 @@ export function encodeRadianceHdr(width: number, height: number, rgb: Float32Arr
   if (!Number.isInteger(width) || width < 8 || width > 0x7fff) {
     throw new RangeError(`Radiance HDR width must be an integer from 8 to 32767, got ${width}.`);
   }
-  if (!Number.isInteger(height) || height < 1) throw new RangeError(`Radiance HDR height must be a positive integer, got ${height}.`);
+  if (!Number.isInteger(height) || height < 1) {
+    throw new RangeError(`Radiance HDR height must be a positive integer, got ${height}.`);
+  }
   if (rgb.length !== width * height * 3) {
     throw new RangeError(`Expected ${width * height * 3} floats for ${width} × ${height} RGB, got ${rgb.length}.`);
   }
