@@ -48,6 +48,14 @@ const gzip = { gzip: true };
 const guidePages = filesUnder(join(BUILD, 'docs'), (path) => path.endsWith('index.html'))
   .filter((path) => !path.startsWith(join(BUILD, 'docs', 'api') + '/'))
   .filter((path) => statSync(path).size > 3_000);
+const guidePictures = filesUnder(join(BUILD, 'img', 'guides'), (path) => path.endsWith('.webp'));
+/** A guide page's HTML and the pictures it shows, as files of the build. */
+const withPictures = (page) => [
+  page,
+  ...new Set((readFileSync(page, 'utf8').match(/\/img\/guides\/[\w-]+\.webp/g) ?? []).map((src) => join(BUILD, src))),
+];
+const pageWeight = (files) => gzipped(files[0]) + files.slice(1).reduce((sum, file) => sum + statSync(file).size, 0);
+const heaviestWithPictures = guidePages.map(withPictures).reduce((a, b) => (pageWeight(b) > pageWeight(a) ? b : a));
 const apiPages = filesUnder(join(BUILD, 'docs', 'api'), (path) => path.endsWith('.html'));
 const largestHtml = largest(filesUnder(BUILD, (path) => path.endsWith('.html')));
 const showcaseImages = filesUnder(join(BUILD, 'img', 'showcase'));
@@ -94,6 +102,24 @@ export default [
     ...gzip,
   },
   { name: `all ${guidePages.length} guide pages, gzip`, path: guidePages, limit: '360 kB', ...gzip },
+
+  // Guide pictures (renders of the ring viewer; diagrams are inline SVG and count in the HTML),
+  // measured 2026-11-24: 12 pictures, 7–22 kB each, 165,392 B together; the heaviest page with the
+  // pictures it shows (lazy, but fetched on scroll), /docs/industries/jewellery, 111,844 B. A picture
+  // over 40 kB means the render script's size or quality changed.
+  {
+    name: `largest guide picture (${name(largest(guidePictures))})`,
+    path: largest(guidePictures),
+    limit: '40 kB',
+    ...raw,
+  },
+  { name: `all ${guidePictures.length} guide pictures`, path: guidePictures, limit: '300 kB', ...raw },
+  {
+    name: `heaviest guide page with its pictures, gzip (${name(heaviestWithPictures[0])})`,
+    path: heaviestWithPictures,
+    limit: '150 kB',
+    ...gzip,
+  },
 
   // API reference, measured on 259 pages: largest 12,247 gzip (modules/Extra_Helpers), 114,000 raw;
   // all 1,820,979 gzip; the docs sidebar data chunk (every docs page loads it) 15,498 gzip. About +15-30 %.

@@ -34,6 +34,13 @@ async function expectNoViolations(page: Page, what: string): Promise<void> {
 
 const routePaths = routes.map((route) => route.path);
 
+/** Guides with each kind of figure: renders side by side, an inline SVG diagram, both. */
+const FIGURE_PAGES = [
+  '/docs/manual/scrollable-camera-views',
+  '/docs/manual/variationConfigurator',
+  '/docs/industries/jewellery',
+];
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} mode`, () => {
     test.use({ colorScheme });
@@ -43,6 +50,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
         const path = await representativePath(routePaths, type);
         await gotoHydrated(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        await expectNoViolations(page, `${path} (${colorScheme})`);
+      });
+    }
+
+    for (const path of FIGURE_PAGES) {
+      test(`guide with figures ${path}`, async ({ page }) => {
+        await gotoHydrated(page, path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        await expect(page.locator('article figure').first()).toBeVisible();
         await expectNoViolations(page, `${path} (${colorScheme})`);
       });
     }

@@ -41,7 +41,8 @@ const LIGHT_BOXES: LightBox[] = [
   { size: [8, 8], position: [0, -6, 0], intensity: 0.9 },
 ];
 
-function createStudioScene(): Scene {
+/** The studio's meshes; scripts/make-samples.ts also casts rays into it to write studio.hdr. */
+export function createStudioScene(): Scene {
   const scene = new Scene();
 
   // Walls: a vertical gradient from a dim ceiling to a darker floor, in vertex colours.
@@ -75,7 +76,7 @@ function createStudioScene(): Scene {
   return scene;
 }
 
-function disposeScene(scene: Scene): void {
+export function disposeScene(scene: Scene): void {
   scene.traverse((object) => {
     if (object instanceof Mesh) {
       object.geometry.dispose();

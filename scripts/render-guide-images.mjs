@@ -1,0 +1,123 @@
+// Renders the ring pictures of the guides with the site's own engine: opens /editor of a served
+// build in headless Chromium (WebGL on SwiftShader), sets each configuration through the page
+// address, picks a camera view with the viewer's own buttons, takes the viewer's Snapshot (the
+// canvas alone, no controls over it) and writes it as WebP into static/img/guides/, with the
+// sizes in src/data/guideImages.json for the <Render> component.
+//
+//   npm run build && npm run serve -- --port 4260 &
+//   node scripts/render-guide-images.mjs --base http://127.0.0.1:4260 [name …]
+//
+// SwiftShader renders on the CPU: allow a minute per picture on a busy machine.
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+
+import { chromium } from '@playwright/test';
+import sharp from 'sharp';
+
+import { findChromium } from './find-chromium.mjs';
+
+const OUT_DIR = new URL('../static/img/guides/', import.meta.url).pathname;
+const MANIFEST = new URL('../src/data/guideImages.json', import.meta.url).pathname;
+/** Widest picture written; a guide column is about 800 CSS pixels wide. */
+const MAX_WIDTH = 960;
+const WEBP_QUALITY = 78;
+const SETTLE_TIMEOUT = 180_000;
+
+/** Each picture: a configuration in /editor's address (see src/components/RealtimeViewer/configuration.ts) and a camera view. */
+const PICTURES = {
+  'ring-default': { query: {}, view: 'Three-quarter' },
+  'ring-gold': { query: { band: 'gold', setting: 'gold' }, view: 'Three-quarter' },
+  'ring-rose-gold': { query: { band: 'rose-gold', setting: 'rose-gold' }, view: 'Three-quarter' },
+  'ring-rose-gold-sapphire': {
+    query: { band: 'rose-gold', setting: 'rose-gold', stone: 'sapphire' },
+    view: 'Three-quarter',
+  },
+  'view-three-quarter': { query: { band: 'platinum', setting: 'platinum' }, view: 'Three-quarter' },
+  'view-top': { query: { band: 'platinum', setting: 'platinum' }, view: 'Top' },
+  'view-side': { query: { band: 'platinum', setting: 'platinum' }, view: 'Side' },
+  'view-front': { query: { band: 'platinum', setting: 'platinum' }, view: 'Front' },
+  'stone-diamond-dark': { query: { bg: 'dark' }, view: 'Top' },
+  'stone-sapphire': { query: { stone: 'sapphire', side: 'none' }, view: 'Top' },
+  'stone-emerald': { query: { stone: 'emerald', side: 'none' }, view: 'Top' },
+  'stone-ruby': { query: { stone: 'ruby', side: 'none' }, view: 'Top' },
+};
+
+function argument(name) {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+/** Resolves once the viewer reports a settled frame drawn after `afterFrames`. */
+async function settled(page, afterFrames) {
+  const handle = await page.waitForFunction(
+    (after) => {
+      const info = globalThis.__vitrineViewer?.info();
+      return info && info.settled && info.frames > after ? info.frames : null;
+    },
+    afterFrames,
+    { timeout: SETTLE_TIMEOUT, polling: 250 },
+  );
+  return handle.jsonValue();
+}
+
+async function render(browser, base, name, { query, view }) {
+  // Reduced motion: the viewer then starts without auto-rotation, so it settles and stays still.
+  const page = await browser.newPage({
+    viewport: { width: 1280, height: 900 },
+    deviceScaleFactor: 1.5,
+    reducedMotion: 'reduce',
+  });
+  try {
+    const search = new URLSearchParams(query).toString();
+    await page.goto(`${base}/editor${search ? `?${search}` : ''}`);
+    await page.locator('[data-viewer-phase="ready"]').waitFor({ timeout: SETTLE_TIMEOUT });
+    const autoRotate = page.getByRole('button', { name: 'Auto-rotate' });
+    if ((await autoRotate.getAttribute('aria-pressed')) === 'true') await autoRotate.click();
+    const frames = await settled(page, 0);
+    await page.getByRole('group', { name: 'Camera views' }).getByRole('button', { name: view, exact: true }).click();
+    await settled(page, frames);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Snapshot' }).click();
+    const png = await readFile(await (await download).path());
+    const image = sharp(png).resize({ width: MAX_WIDTH, withoutEnlargement: true });
+    const { data, info } = await image.webp({ quality: WEBP_QUALITY, effort: 6 }).toBuffer({ resolveWithObject: true });
+    writeFileSync(`${OUT_DIR}${name}.webp`, data);
+    console.log(`${name}.webp ${info.width}×${info.height} ${data.length} B`);
+    return { width: info.width, height: info.height, bytes: data.length };
+  } finally {
+    await page.close();
+  }
+}
+
+async function main() {
+  const base = argument('--base') ?? 'http://127.0.0.1:4260';
+  const only = process.argv.slice(2).filter((word, i, all) => !word.startsWith('--') && all[i - 1] !== '--base');
+  const unknown = only.filter((name) => !(name in PICTURES));
+  if (unknown.length > 0) {
+    throw new Error(`Unknown picture ${unknown.join(', ')}; known: ${Object.keys(PICTURES).join(', ')}.`);
+  }
+  mkdirSync(OUT_DIR, { recursive: true });
+  const manifest = existsSync(MANIFEST) ? JSON.parse(readFileSync(MANIFEST, 'utf8')) : {};
+  const browser = await chromium.launch({
+    executablePath: findChromium({ install: false }),
+    args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--no-first-run'],
+  });
+  try {
+    for (const [name, picture] of Object.entries(PICTURES)) {
+      if (only.length > 0 && !only.includes(name)) continue;
+      const { width, height } = await render(browser, base, name, picture);
+      manifest[name] = { width, height };
+      // Written after every picture, so an interrupted run keeps the sizes of those it finished.
+      writeManifest(manifest);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+function writeManifest(manifest) {
+  const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(MANIFEST, `${JSON.stringify(sorted, null, 2)}\n`);
+}
+
+await main();
