@@ -12,6 +12,7 @@ import { apiSidebarItemsGenerator, isGeneratedApiDoc, typedocPlugin } from './co
 import { codeThemes } from './config/prism';
 import robotsTxtPlugin from './plugins/robots-txt';
 import bundleReportPlugin from './plugins/bundle-report';
+import routeCssPlugin from './plugins/route-css';
 
 const baseUrl = process.env.BASE_URL ?? '/';
 
@@ -82,7 +83,7 @@ const config = {
   // Shows the loading error box with Retry when a page's code fails to download on first load.
   clientModules: ['./src/clientModules/renderFailedRouteChunks.ts'],
 
-  plugins: [typedocPlugin, redirectsPlugin, ...gtagPlugin(), robotsTxtPlugin, bundleReportPlugin],
+  plugins: [typedocPlugin, redirectsPlugin, ...gtagPlugin(), robotsTxtPlugin, routeCssPlugin, bundleReportPlugin],
   themes: [searchPlugin],
 
   themeConfig: {
