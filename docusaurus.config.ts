@@ -10,6 +10,7 @@ import { footerLinks } from './config/footer';
 import { redirectsPlugin } from './config/redirects';
 import { apiSidebarItemsGenerator, isGeneratedApiDoc, typedocPlugin } from './config/typedoc';
 import { codeThemes } from './config/prism';
+import { remarkPrismLanguages } from './config/prismLanguages';
 import robotsTxtPlugin from './plugins/robots-txt';
 import bundleReportPlugin from './plugins/bundle-report';
 import routeCssPlugin from './plugins/route-css';
@@ -61,6 +62,7 @@ const config = {
           editUrl: ({ docPath }) => (isGeneratedApiDoc(docPath) ? undefined : `${editUrl('docs')}${docPath}`),
           exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'],
           sidebarItemsGenerator: apiSidebarItemsGenerator,
+          beforeDefaultRemarkPlugins: [remarkPrismLanguages],
         },
         blog: {
           blogTitle: 'Blog',
@@ -73,7 +75,9 @@ const config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           feedOptions: { type: ['rss', 'atom'], xslt: true },
+          beforeDefaultRemarkPlugins: [remarkPrismLanguages],
         },
+        pages: { beforeDefaultRemarkPlugins: [remarkPrismLanguages] },
         theme: { customCss: './src/css/custom.css' },
         sitemap: { lastmod: null, changefreq: null, priority: null },
       } satisfies Preset.Options,
@@ -123,7 +127,9 @@ const config = {
       // GitHub and Dracula with every colour brought to WCAG AA contrast (config/prism.ts).
       theme: codeThemes.light,
       darkTheme: codeThemes.dark,
-      additionalLanguages: ['bash', 'json', 'glsl'],
+      // None in the entry bundle: the grammars prism-react-renderer lacks load with the pages that
+      // use them (config/prismLanguages.ts).
+      additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
