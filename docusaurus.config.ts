@@ -14,6 +14,7 @@ import { remarkPrismLanguages } from './config/prismLanguages';
 import robotsTxtPlugin from './plugins/robots-txt';
 import bundleReportPlugin from './plugins/bundle-report';
 import routeCssPlugin from './plugins/route-css';
+import docsCardDescriptionsPlugin from './plugins/docs-card-descriptions';
 
 const baseUrl = process.env.BASE_URL ?? '/';
 
@@ -87,7 +88,15 @@ const config = {
   // Shows the loading error box with Retry when a page's code fails to download on first load.
   clientModules: ['./src/clientModules/renderFailedRouteChunks.ts'],
 
-  plugins: [typedocPlugin, redirectsPlugin, ...gtagPlugin(), robotsTxtPlugin, routeCssPlugin, bundleReportPlugin],
+  plugins: [
+    typedocPlugin,
+    redirectsPlugin,
+    ...gtagPlugin(),
+    robotsTxtPlugin,
+    routeCssPlugin,
+    docsCardDescriptionsPlugin,
+    bundleReportPlugin,
+  ],
   themes: [searchPlugin],
 
   themeConfig: {
