@@ -76,3 +76,36 @@ export async function measureBuild(dirs = {}) {
     ),
   };
 }
+
+/**
+ * @typedef {object} SideBySide
+ * @property {string} path
+ * @property {{ js: Sizes, css: Sizes }} ours
+ * @property {{ js: Sizes, css: Sizes }} other
+ */
+
+/**
+ * First-load JS and CSS of the same paths on our build and on another Docusaurus site's build
+ * (the stock template), each read from its own .docusaurus folder the same way.
+ * @param {string[]} paths
+ * @param {string} otherSiteDir a site folder holding .docusaurus/ and build/ of one build
+ * @param {{ siteDir?: string }} [dirs]
+ * @returns {Promise<SideBySide[]>}
+ */
+export async function compareFirstLoad(paths, otherSiteDir, dirs = {}) {
+  const sites = [dirs.siteDir ?? process.cwd(), otherSiteDir].map((siteDir) => ({
+    siteDir,
+    buildDir: join(siteDir, 'build'),
+  }));
+  const rows = [];
+  for (const path of paths) {
+    const [ours, other] = await Promise.all(
+      sites.map(async (site) => {
+        const load = await firstLoad(path, site);
+        return { js: sizesOfFiles(site.buildDir, load.js), css: sizesOfFiles(site.buildDir, load.css) };
+      }),
+    );
+    if (ours && other) rows.push({ path, ours, other });
+  }
+  return rows;
+}
