@@ -51,7 +51,10 @@ function readReport(siteDir, reportFile) {
  */
 function modulesOf(node) {
   if (!node.groups || node.groups.length === 0) {
-    const path = (node.path ?? node.label).replace(/^\.\//, '').replace(/^.*node_modules\//, 'node_modules/');
+    const path = (node.path ?? node.label)
+      .replace(/^\.\//, '')
+      .replace(/^.* \(concatenated\)\//, '')
+      .replace(/^.*node_modules\//, 'node_modules/');
     return [{ file: path, gzip: node.gzipSize ?? 0 }];
   }
   return node.groups.flatMap(modulesOf);
@@ -62,6 +65,8 @@ function originOf(/** @type {string} */ file) {
   const inPackage = /^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);
   if (inPackage) return inPackage[1] ?? file;
   if (file.startsWith('.docusaurus/')) return file.replace(/ \+ \d+ modules$/, '');
+  // A file the analyzer could not split into modules: the webpack runtime and its chunk map.
+  if (file.startsWith('assets/js/runtime~')) return 'webpack runtime (chunk map)';
   return file.split('/').slice(0, 2).join('/');
 }
 

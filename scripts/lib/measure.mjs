@@ -13,7 +13,8 @@ import { sizesOf, sizesOfFiles } from './sizes.mjs';
  * @property {string} type page type id
  * @property {string} label
  * @property {string} path the page measured
- * @property {Sizes} html its HTML file
+ * @property {string} htmlFile its HTML file, relative to the build folder
+ * @property {Sizes} html its HTML file's sizes
  * @property {Sizes} js all JavaScript of the first visit
  * @property {Sizes} css all CSS of the first visit
  * @property {string[]} files the scripts and stylesheets of the first visit
@@ -36,6 +37,7 @@ export async function measureBuild(dirs = {}) {
       type,
       label,
       path,
+      htmlFile: load.html,
       html: sizesOf(readFileSync(join(buildDir, load.html))),
       js: sizesOfFiles(buildDir, load.js),
       css: sizesOfFiles(buildDir, load.css),
