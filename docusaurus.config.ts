@@ -10,7 +10,11 @@ import { footerLinks } from './config/footer';
 import { redirectsPlugin } from './config/redirects';
 import { apiSidebarItemsGenerator, typedocPlugin } from './config/typedoc';
 import { codeThemes } from './config/prism';
+import { remarkPrismLanguages } from './config/prismLanguages';
 import robotsTxtPlugin from './plugins/robots-txt';
+import bundleReportPlugin from './plugins/bundle-report';
+import routeCssPlugin from './plugins/route-css';
+import docsCardDescriptionsPlugin from './plugins/docs-card-descriptions';
 
 const baseUrl = process.env.BASE_URL ?? '/';
 
@@ -59,6 +63,7 @@ const config = {
           editUrl: ({ docPath }) => (isApiReferenceDoc(docPath) ? undefined : `${editUrl('docs')}${docPath}`),
           exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'],
           sidebarItemsGenerator: apiSidebarItemsGenerator,
+          beforeDefaultRemarkPlugins: [remarkPrismLanguages],
         },
         blog: {
           blogTitle: 'Blog',
@@ -71,7 +76,9 @@ const config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           feedOptions: { type: ['rss', 'atom'], xslt: true },
+          beforeDefaultRemarkPlugins: [remarkPrismLanguages],
         },
+        pages: { beforeDefaultRemarkPlugins: [remarkPrismLanguages] },
         theme: { customCss: './src/css/custom.css' },
         sitemap: { lastmod: null, changefreq: null, priority: null },
       } satisfies Preset.Options,
@@ -81,7 +88,15 @@ const config = {
   // Shows the loading error box with Retry when a page's code fails to download on first load.
   clientModules: ['./src/clientModules/renderFailedRouteChunks.ts'],
 
-  plugins: [typedocPlugin, redirectsPlugin, ...gtagPlugin(), robotsTxtPlugin],
+  plugins: [
+    typedocPlugin,
+    redirectsPlugin,
+    ...gtagPlugin(),
+    robotsTxtPlugin,
+    routeCssPlugin,
+    docsCardDescriptionsPlugin,
+    bundleReportPlugin,
+  ],
   themes: [searchPlugin],
 
   themeConfig: {
@@ -121,7 +136,9 @@ const config = {
       // GitHub and Dracula with every colour brought to WCAG AA contrast (config/prism.ts).
       theme: codeThemes.light,
       darkTheme: codeThemes.dark,
-      additionalLanguages: ['bash', 'json', 'glsl'],
+      // None in the entry bundle: the grammars prism-react-renderer lacks load with the pages that
+      // use them (config/prismLanguages.ts).
+      additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

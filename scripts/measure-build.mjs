@@ -5,16 +5,46 @@
 //   node scripts/measure-build.mjs            table
 //   node scripts/measure-build.mjs --files    table plus the files each page type loads
 //   node scripts/measure-build.mjs --json     the figures as JSON
+//   node scripts/measure-build.mjs --compare <siteDir> [path …]
+//                                             first-load JS and CSS (gzip) of the paths (default
+//                                             /docs/intro and /) beside another Docusaurus site's
+//                                             build, with ratios: <siteDir> holds its .docusaurus/
+//                                             and build/, e.g. the stock template that
+//                                             /work/shared/tools/stock-template.sh builds
 //
 // Run after `npm run build`. Page types come from scripts/lib/page-types.json over build/sitemap.xml.
 import { existsSync } from 'node:fs';
 
-import { measureBuild } from './lib/measure.mjs';
+import { compareFirstLoad, measureBuild } from './lib/measure.mjs';
 import { formatKb } from './lib/sizes.mjs';
 
 if (!existsSync('build/sitemap.xml')) {
   console.error('No build found: run `npm run build` first.');
   process.exit(1);
+}
+
+const compareAt = process.argv.indexOf('--compare');
+if (compareAt !== -1) {
+  const otherSite = process.argv[compareAt + 1];
+  if (!otherSite || !existsSync(`${otherSite}/build`) || !existsSync(`${otherSite}/.docusaurus`)) {
+    console.error('--compare needs a site folder with build/ and .docusaurus/ from one build.');
+    process.exit(1);
+  }
+  const paths = process.argv.slice(compareAt + 2);
+  const rows = await compareFirstLoad(paths.length > 0 ? paths : ['/docs/intro', '/'], otherSite);
+  console.log(`First-load gzip: this site vs ${otherSite}\n`);
+  console.log(
+    `${'path'.padEnd(16)} ${'JS'.padStart(21)} ${'ratio'.padStart(6)}   ${'CSS'.padStart(21)} ${'over'.padStart(8)}`,
+  );
+  for (const { path, ours, other } of rows) {
+    const js = `${formatKb(ours.js.gzip)} / ${formatKb(other.js.gzip)}`;
+    const css = `${formatKb(ours.css.gzip)} / ${formatKb(other.css.gzip)}`;
+    const ratio = `${(ours.js.gzip / other.js.gzip).toFixed(2)}x`;
+    console.log(
+      `${path.padEnd(16)} ${js.padStart(21)} ${ratio.padStart(6)}   ${css.padStart(21)} ${formatKb(ours.css.gzip - other.css.gzip).padStart(8)}`,
+    );
+  }
+  process.exit(0);
 }
 
 const result = await measureBuild();

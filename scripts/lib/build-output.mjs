@@ -129,6 +129,25 @@ export function referencedAssets(html) {
  * @returns {Promise<RouteNode[]>}
  */
 async function routeTree(siteDir) {
+  const file = join(siteDir, '.docusaurus', 'routes.js');
+  const key = `${file}@${statSync(file).mtimeMs}`;
+  let tree = routeTrees.get(key);
+  if (!tree) {
+    tree = importRouteTree(siteDir);
+    routeTrees.set(key, tree);
+  }
+  return tree;
+}
+
+/** Route trees already read, by routes.js path and modification time (a build rewrites it). */
+/** @type {Map<string, Promise<RouteNode[]>>} */
+const routeTrees = new Map();
+
+/**
+ * @param {string} siteDir
+ * @returns {Promise<RouteNode[]>}
+ */
+async function importRouteTree(siteDir) {
   const source = readFileSync(join(siteDir, '.docusaurus', 'routes.js'), 'utf8')
     .replace(/^import .*$/gm, '')
     .replace(/^/, 'const ComponentCreator = (path, hash) => ({ path, hash });\n');
@@ -157,7 +176,8 @@ function chunkNamesOf(value) {
 
 /**
  * The chunk ids the not-found route loads. Its loader is written by Docusaurus's ComponentCreator
- * into main.js: `loader:()=>Promise.all([n.e("14"),n.e("5"),n.e("521")])…modules:["@theme/NotFound"]`.
+ * into main.js: `loader:()=>Promise.all([n.e("14"),n.e("5"),n.e("521")])…modules:["@theme/NotFound"]`,
+ * or `loader:()=>n.e("521")…` when the route has one chunk.
  * @param {string} buildDir
  * @param {string[]} entryScripts
  */
@@ -165,10 +185,11 @@ function notFoundChunkIds(buildDir, entryScripts) {
   for (const script of entryScripts) {
     const file = join(buildDir, script.replace(/^\/+/, ''));
     if (!existsSync(file)) continue;
-    const match = /loader:\(\)=>Promise\.all\(\[([^\]]*)\]\)[^;]{0,120}?modules:\["@theme\/NotFound"\]/.exec(
-      readFileSync(file, 'utf8'),
-    );
-    if (match) return [...(match[1] ?? '').matchAll(/\.e\("?([\w~-]+)"?\)/g)].map((m) => m[1] ?? '');
+    const match =
+      /loader:\(\)=>(?:Promise\.all\(\[([^\]]*)\]\)|(\w+\.e\("?[\w~-]+"?\)))[^;]{0,120}?modules:\["@theme\/NotFound"\]/.exec(
+        readFileSync(file, 'utf8'),
+      );
+    if (match) return [...(match[1] ?? match[2] ?? '').matchAll(/\.e\("?([\w~-]+)"?\)/g)].map((m) => m[1] ?? '');
   }
   throw new Error(
     'Could not find the not-found route loader in the entry scripts: the Docusaurus client has changed; ' +

@@ -13,7 +13,8 @@ import { sizesOf, sizesOfFiles } from './sizes.mjs';
  * @property {string} type page type id
  * @property {string} label
  * @property {string} path the page measured
- * @property {Sizes} html its HTML file
+ * @property {string} htmlFile its HTML file, relative to the build folder
+ * @property {Sizes} html its HTML file's sizes
  * @property {Sizes} js all JavaScript of the first visit
  * @property {Sizes} css all CSS of the first visit
  * @property {string[]} files the scripts and stylesheets of the first visit
@@ -36,6 +37,7 @@ export async function measureBuild(dirs = {}) {
       type,
       label,
       path,
+      htmlFile: load.html,
       html: sizesOf(readFileSync(join(buildDir, load.html))),
       js: sizesOfFiles(buildDir, load.js),
       css: sizesOfFiles(buildDir, load.css),
@@ -75,4 +77,37 @@ export async function measureBuild(dirs = {}) {
       files.filter((file) => file.endsWith('.js')),
     ),
   };
+}
+
+/**
+ * @typedef {object} SideBySide
+ * @property {string} path
+ * @property {{ js: Sizes, css: Sizes }} ours
+ * @property {{ js: Sizes, css: Sizes }} other
+ */
+
+/**
+ * First-load JS and CSS of the same paths on our build and on another Docusaurus site's build
+ * (the stock template), each read from its own .docusaurus folder the same way.
+ * @param {string[]} paths
+ * @param {string} otherSiteDir a site folder holding .docusaurus/ and build/ of one build
+ * @param {{ siteDir?: string }} [dirs]
+ * @returns {Promise<SideBySide[]>}
+ */
+export async function compareFirstLoad(paths, otherSiteDir, dirs = {}) {
+  const sites = [dirs.siteDir ?? process.cwd(), otherSiteDir].map((siteDir) => ({
+    siteDir,
+    buildDir: join(siteDir, 'build'),
+  }));
+  const rows = [];
+  for (const path of paths) {
+    const [ours, other] = await Promise.all(
+      sites.map(async (site) => {
+        const load = await firstLoad(path, site);
+        return { js: sizesOfFiles(site.buildDir, load.js), css: sizesOfFiles(site.buildDir, load.css) };
+      }),
+    );
+    if (ours && other) rows.push({ path, ours, other });
+  }
+  return rows;
 }

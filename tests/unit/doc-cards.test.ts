@@ -1,0 +1,26 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * plugins/docs-card-descriptions drops doc descriptions from the props every docs page loads,
+ * because only DocCard (the `<DocCardList />` grid and generated category index pages) reads them.
+ * Once a page renders cards, that plugin must go, or the cards lose their descriptions.
+ */
+const CARD_USES = [/\bDocCardList\b/, /\bDocCard\b/, /generated-index/, /useDocById/];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(mdx?|tsx?|json|ya?ml)$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !file.startsWith(join('docs', 'api')));
+}
+
+describe('doc cards', () => {
+  it('no page renders doc cards, whose descriptions the docs props no longer carry', () => {
+    const users = [...sourceFiles('docs'), ...sourceFiles('src'), 'sidebars.ts'].filter((file) =>
+      CARD_USES.some((pattern) => pattern.test(readFileSync(file, 'utf8'))),
+    );
+    expect(users, 'remove plugins/docs-card-descriptions from docusaurus.config.ts').toEqual([]);
+  });
+});
