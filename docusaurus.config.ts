@@ -65,7 +65,8 @@ const config = {
           blogDescription:
             'News, releases and techniques from the team behind Vitrine, the SDK for realistic 3D on the web.',
           showReadingTime: true,
-          editUrl: editUrl('blog'),
+          // blogPath is relative to blog/ (a plain string would be joined to the path from the site root).
+          editUrl: ({ blogPath }) => `${editUrl('blog')}${blogPath}`,
           tags: 'tags.yml',
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
