@@ -29,6 +29,11 @@ test.describe('not found', () => {
     await expect(page).toHaveTitle(`Page Not Found | ${SITE_TITLE}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
     await expect(page.getByRole('main')).toContainText('/no/such/page-here');
+    // Ways forward: the introduction, the API reference, search and the home page.
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'API reference' })).toHaveAttribute('href', '/docs/api');
+    await expect(main.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
+    await expect(main).toContainText('Search the docs with the box at the top');
     await page.getByRole('main').getByRole('link', { name: 'Introduction' }).click();
     await expect(page).toHaveURL(/\/docs\/intro$/);
   });
