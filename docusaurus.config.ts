@@ -11,6 +11,7 @@ import { redirectsPlugin } from './config/redirects';
 import { apiSidebarItemsGenerator, isGeneratedApiDoc, typedocPlugin } from './config/typedoc';
 import { codeThemes } from './config/prism';
 import robotsTxtPlugin from './plugins/robots-txt';
+import suffixedUrlsPlugin from './plugins/suffixed-urls';
 
 const baseUrl = process.env.BASE_URL ?? '/';
 
@@ -80,9 +81,10 @@ const config = {
   ],
 
   // Shows the loading error box with Retry when a page's code fails to download on first load.
-  clientModules: ['./src/clientModules/renderFailedRouteChunks.ts'],
+  // Also: `/x/index.html`, `/x/index` and wrong-case addresses are put back to the page's own.
+  clientModules: ['./src/clientModules/renderFailedRouteChunks.ts', './src/clientModules/canonicalAddress.ts'],
 
-  plugins: [typedocPlugin, redirectsPlugin, ...gtagPlugin(), robotsTxtPlugin],
+  plugins: [typedocPlugin, redirectsPlugin, suffixedUrlsPlugin, ...gtagPlugin(), robotsTxtPlugin],
   themes: [searchPlugin],
 
   themeConfig: {
