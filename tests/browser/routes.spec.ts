@@ -16,6 +16,10 @@ test.describe('every route answers with its own page', () => {
       await expect(headings).toHaveCount(1);
       await expect(headings).toHaveText(route.heading);
       await expect(page.getByText('Page Not Found')).toHaveCount(0);
+      // Search engines and links agree on one address: the route's own, as the site links it. Read
+      // from the HTML as served (crawlers read that; after hydration the theme writes the visited path).
+      const canonical = /<link[^>]*rel="?canonical"?[^>]*href="?([^"\s>]+)/.exec((await response?.text()) ?? '')?.[1];
+      expect(canonical && new URL(canonical).pathname, 'canonical address in the HTML').toBe(route.path);
     });
   }
 });
