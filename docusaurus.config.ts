@@ -15,6 +15,7 @@ import robotsTxtPlugin from './plugins/robots-txt';
 import bundleReportPlugin from './plugins/bundle-report';
 import routeCssPlugin from './plugins/route-css';
 import docsCardDescriptionsPlugin from './plugins/docs-card-descriptions';
+import suffixedUrlsPlugin from './plugins/suffixed-urls';
 
 const baseUrl = process.env.BASE_URL ?? '/';
 
@@ -70,7 +71,8 @@ const config = {
           blogDescription:
             'News, releases and techniques from the team behind Vitrine, the SDK for realistic 3D on the web.',
           showReadingTime: true,
-          editUrl: editUrl('blog'),
+          // blogPath is relative to blog/ (a plain string would be joined to the path from the site root).
+          editUrl: ({ blogPath }) => `${editUrl('blog')}${blogPath}`,
           tags: 'tags.yml',
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
@@ -86,11 +88,13 @@ const config = {
   ],
 
   // Shows the loading error box with Retry when a page's code fails to download on first load.
-  clientModules: ['./src/clientModules/renderFailedRouteChunks.ts'],
+  // Also: `/x/index.html`, `/x/index` and wrong-case addresses are put back to the page's own.
+  clientModules: ['./src/clientModules/renderFailedRouteChunks.ts', './src/clientModules/canonicalAddress.ts'],
 
   plugins: [
     typedocPlugin,
     redirectsPlugin,
+    suffixedUrlsPlugin,
     ...gtagPlugin(),
     robotsTxtPlugin,
     routeCssPlugin,

@@ -2,15 +2,14 @@ import type { PluginConfig } from '@docusaurus/types';
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 
 /**
- * Static redirect pages: the docs root /docs/ leads to the introduction, and the API's
- * module index /docs/api/modules to the API index, which lists the modules.
+ * Static redirect pages: the docs root /docs/ leads to the introduction. `<route>.html` addresses
+ * get redirect pages from plugins/suffixed-urls; wrong-case addresses (/eula) are corrected in the
+ * browser by src/clientModules/canonicalAddress.ts, since a redirect file eula/index.html would
+ * collide with EULA/index.html on a case-insensitive file system (macOS) and fail the build.
  */
 export const redirectsPlugin: PluginConfig = [
   '@docusaurus/plugin-client-redirects',
   {
-    redirects: [
-      { from: '/docs', to: '/docs/intro' },
-      { from: '/docs/api/modules', to: '/docs/api' },
-    ],
+    redirects: [{ from: '/docs', to: '/docs/intro' }],
   } satisfies ClientRedirectsOptions,
 ];

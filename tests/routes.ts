@@ -99,6 +99,7 @@ export const docsRoutes: RouteExpectation[] = [
 export const apiRoutes: RouteExpectation[] = [
   { path: '/docs/api', title: 'Vitrine SDK API reference', heading: 'Vitrine SDK API reference' },
   { path: '/docs/api/Changelog', title: 'Changelog', heading: 'Changelog' },
+  { path: '/docs/api/modules', title: 'Modules', heading: 'Modules' },
   ...[
     'Asset_Management',
     'Core_API',
@@ -173,5 +174,4 @@ export const aliases: { from: string; to: string }[] = [
   { from: '/docs/gltf-extensions/index', to: '/docs/gltf-extensions' },
   { from: '/docs/industries/index', to: '/docs/industries' },
   { from: '/docs/quickstart.html', to: '/docs/quickstart' },
-  { from: '/docs/api/modules', to: '/docs/api' },
 ];

@@ -16,6 +16,10 @@ test.describe('every route answers with its own page', () => {
       await expect(headings).toHaveCount(1);
       await expect(headings).toHaveText(route.heading);
       await expect(page.getByText('Page Not Found')).toHaveCount(0);
+      // Search engines and links agree on one address: the route's own, as the site links it. Read
+      // from the HTML as served (crawlers read that; after hydration the theme writes the visited path).
+      const canonical = /<link[^>]*rel="?canonical"?[^>]*href="?([^"\s>]+)/.exec((await response?.text()) ?? '')?.[1];
+      expect(canonical && new URL(canonical).pathname, 'canonical address in the HTML').toBe(route.path);
     });
   }
 });
@@ -29,6 +33,11 @@ test.describe('not found', () => {
     await expect(page).toHaveTitle(`Page Not Found | ${SITE_TITLE}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
     await expect(page.getByRole('main')).toContainText('/no/such/page-here');
+    // Ways forward: the introduction, the API reference, search and the home page.
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'API reference' })).toHaveAttribute('href', '/docs/api');
+    await expect(main.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
+    await expect(main).toContainText('Search the docs with the box at the top');
     await page.getByRole('main').getByRole('link', { name: 'Introduction' }).click();
     await expect(page).toHaveURL(/\/docs\/intro$/);
   });

@@ -14,6 +14,7 @@ interface Props {
 
 const WAYS_FORWARD = [
   { to: '/docs/intro', label: 'Introduction', hint: 'What Vitrine is and how the docs are organised' },
+  { to: '/docs/api', label: 'API reference', hint: 'Every class, interface and enumeration of the SDK' },
   { to: '/', label: 'Home page', hint: 'Start again from the front page' },
 ] as const;
 
@@ -31,7 +32,7 @@ export default function NotFoundContent({ className }: Props): ReactNode {
         {/* Search results and link previews of a mistyped address still say what the site is. */}
         <meta
           name="description"
-          content="This address has no page in the Vitrine documentation. Start from the introduction, the home page or the search box."
+          content="This address has no page in the Vitrine documentation. Start from the introduction, the API reference, the home page or the search box."
         />
       </Head>
       <div className="row">
@@ -48,8 +49,8 @@ export default function NotFoundContent({ className }: Props): ReactNode {
             ) : (
               'Nothing lives at this address. '
             )}
-            It may have moved when the docs were reorganised, or the address has a typo. Try the search box at the top,
-            or one of these:
+            It may have moved when the docs were reorganised, or the address has a typo. Search the docs with the box at
+            the top (press <kbd>/</kbd> or <kbd>Ctrl</kbd>+<kbd>K</kbd>), or start from one of these:
           </p>
           <ul className={styles.list}>
             {WAYS_FORWARD.map((item) => (

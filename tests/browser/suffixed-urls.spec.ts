@@ -1,0 +1,77 @@
+import { test, expect } from './fixtures';
+import { CHROMIUM_ARGS, chromiumLaunchOptions } from './chromium';
+import { routes, SITE_TITLE } from '../routes';
+
+/**
+ * Static hosts serve a page's file under more than one address: GitHub Pages answers
+ * `/license/index.html` and `/license/index` with the file of `/license`, and any other unknown path
+ * with 404.html. Every such address must show its page exactly once (Docusaurus's router, seeing a
+ * path it has no route for, rendered the not-found page over the page's HTML: two navbars, a
+ * hydration error). These tests serve the build as such a host does (scripts/lib/serve-build.mjs),
+ * not through `docusaurus serve`, which rewrites addresses itself and so hides the problem.
+ */
+// These tests look at the page around the 3D viewers, not at them: without WebGL the viewers show
+// their still image at once instead of starting three.js on every one of the ~250 page loads.
+test.use({ launchOptions: { ...chromiumLaunchOptions(), args: [...CHROMIUM_ARGS, '--disable-webgl'] } });
+
+/** The suffixed forms of a route path. */
+function suffixedForms(path: string): string[] {
+  if (path === '/') return ['/index.html', '/index'];
+  return [`${path}.html`, `${path}/index.html`, `${path}/index`];
+}
+
+let origin = '';
+let closeServer: (() => Promise<void>) | undefined;
+
+test.beforeAll(async () => {
+  const { serveBuild } = await import('../../scripts/lib/serve-build.mjs');
+  const server = await serveBuild();
+  origin = server.origin;
+  closeServer = server.close;
+});
+
+test.afterAll(async () => {
+  await closeServer?.();
+});
+
+for (const route of routes) {
+  test(`${route.path} with .html, /index.html and /index`, async ({ page }) => {
+    for (const form of suffixedForms(route.path)) {
+      await test.step(form, async () => {
+        await page.goto(origin + form);
+        await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+        expect(new URL(page.url()).pathname, 'address after loading').toBe(route.path);
+        await expect(page).toHaveTitle(`${route.title} | ${SITE_TITLE}`);
+        await expect(page.locator('nav.navbar'), 'navbars').toHaveCount(1);
+        await expect(page.locator('footer.footer'), 'footers').toHaveCount(1);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.locator('h1')).toHaveText(route.heading);
+        await expect(page.getByText('Page Not Found')).toHaveCount(0);
+      });
+    }
+  });
+}
+
+/** The path with its letters in the other case: lower case if it has capitals, else upper case. */
+function otherCase(path: string): string {
+  return path === path.toLowerCase() ? path.toUpperCase() : path.toLowerCase();
+}
+
+/** Routes with capitals: the addresses a visitor is likely to type in lower case. */
+const routesWithCapitals = routes.filter((route) => /[A-Z]/.test(route.path));
+
+test.describe('a wrong-case address leads to the page', () => {
+  // The host answers the wrong-case address with 404.html, which the browser logs.
+  test.use({ expectedConsoleErrors: ['the server responded with a status of 404'] });
+
+  for (const route of [...routesWithCapitals, ...routes.filter((route) => route.path === '/license')]) {
+    test(`${otherCase(route.path)} → ${route.path}`, async ({ page }) => {
+      await page.goto(origin + otherCase(route.path));
+      await page.waitForURL((url) => url.pathname === route.path);
+      await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+      await expect(page).toHaveTitle(`${route.title} | ${SITE_TITLE}`);
+      await expect(page.locator('nav.navbar'), 'navbars').toHaveCount(1);
+      await expect(page.locator('h1')).toHaveText(route.heading);
+    });
+  }
+});
