@@ -11,6 +11,7 @@ import { redirectsPlugin } from './config/redirects';
 import { apiSidebarItemsGenerator, isGeneratedApiDoc, typedocPlugin } from './config/typedoc';
 import { codeThemes } from './config/prism';
 import robotsTxtPlugin from './plugins/robots-txt';
+import llmsPlugin from './plugins/llms';
 
 const baseUrl = process.env.BASE_URL ?? '/';
 
@@ -81,7 +82,7 @@ const config = {
   // Shows the loading error box with Retry when a page's code fails to download on first load.
   clientModules: ['./src/clientModules/renderFailedRouteChunks.ts'],
 
-  plugins: [typedocPlugin, redirectsPlugin, ...gtagPlugin(), robotsTxtPlugin],
+  plugins: [typedocPlugin, redirectsPlugin, ...gtagPlugin(), robotsTxtPlugin, llmsPlugin],
   themes: [searchPlugin],
 
   themeConfig: {
