@@ -157,7 +157,7 @@ function normalise(parent: Element | HastRoot, state: { headingLevel: number }):
     const heading = /^h([1-6])$/.exec(child.tagName);
     if (heading) state.headingLevel = Number(heading[1]);
     if (UNCONVERTIBLE.has(child.tagName) || child.tagName.includes('-')) {
-      throw new UnconvertiblePageError(`a <${child.tagName}> element, which has no Markdown form`);
+      throw new UnconvertiblePageError(`an element <${child.tagName}>, which has no Markdown form`);
     }
     if (hasClass(child, 'theme-code-block')) {
       children.push(plainCodeBlock(child));

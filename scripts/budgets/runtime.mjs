@@ -37,8 +37,11 @@ const CSS_GZIP = 25 * KB;
 const API_PAGE_HTML = { raw: 130 * KB, gzip: 15 * KB };
 /** Any single HTML file (the editor page, with its inline configurator markup, is the largest). */
 const LARGEST_HTML_RAW = 200 * KB;
-/** Everything in build/ (the API reference is most of it). */
-const BUILD_TOTAL = 25_000 * KB;
+/**
+ * Everything in build/ (the API reference is most of it). 23.1 MB before the Markdown copies of
+ * plugins/llms, which add 2.9 MB (budgeted on their own in markdown.mjs): 26.0 MB, plus about 10 %.
+ */
+const BUILD_TOTAL = 29_000 * KB;
 
 export async function budgets(buildDir) {
   const result = await measureBuild({ buildDir });

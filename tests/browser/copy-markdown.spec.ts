@@ -10,6 +10,8 @@ import { test, expect, gotoHydrated } from './fixtures';
 const PAGES = [
   { path: '/docs/quickstart', file: 'build/docs/quickstart.md' },
   { path: '/docs/api/classes/Core_API.ViewerApp', file: 'build/docs/api/classes/Core_API.ViewerApp.md' },
+  // An index doc: its permalink ends in a slash, its Markdown does not.
+  { path: '/docs/api/', file: 'build/docs/api.md' },
 ];
 
 for (const { path, file } of PAGES) {

@@ -1,4 +1,10 @@
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
+import llmsPlugin from '../../plugins/llms';
 
 import { convertPage, UnconvertiblePageError } from '../../plugins/llms/convert';
 import { apiModuleOf, llmsTxt, sections, type IndexedPage } from '../../plugins/llms/llms-txt';
@@ -191,5 +197,49 @@ describe('routes and llms.txt', () => {
     expect(text.startsWith('# Vitrine\n\n> Realistic 3D.')).toBe(true);
     expect(text).toContain('- [ViewerApp](https://d.org/docs/api/classes/Core_API.ViewerApp.md): About ViewerApp.\n');
     expect(text.match(/^- \[/gm)).toHaveLength(pages.length);
+  });
+});
+
+describe('the build step', () => {
+  type PostBuildProps = Parameters<NonNullable<ReturnType<typeof llmsPlugin>['postBuild']>>[0];
+
+  /** Runs the plugin's postBuild over a build folder holding the given docs pages. */
+  async function runPostBuild(pages: Record<string, string>): Promise<string> {
+    const outDir = await mkdtemp(join(tmpdir(), 'llms-'));
+    for (const [path, content] of Object.entries(pages)) {
+      await mkdir(join(outDir, path), { recursive: true });
+      await writeFile(join(outDir, path, 'index.html'), docPage(content));
+    }
+    const props = {
+      outDir,
+      siteConfig: { url: 'https://docs.example.org', baseUrl: '/', title: 'Vitrine', tagline: 'Realistic 3D' },
+      routesPaths: [...Object.keys(pages).map((path) => `/${path}`), '/', '/404.html'],
+      plugins: [],
+    } as unknown as PostBuildProps;
+    await llmsPlugin().postBuild?.(props);
+    return outDir;
+  }
+
+  it('writes each page as .md and lists it in llms.txt and llms-full.txt', async () => {
+    const outDir = await runPostBuild({ 'docs/guide': '<p>Text.</p>' });
+    expect(await readFile(join(outDir, 'docs/guide.md'), 'utf8')).toBe('# Guide\n\nText.\n');
+    expect(await readFile(join(outDir, 'llms.txt'), 'utf8')).toContain(
+      '- [Guide](https://docs.example.org/docs/guide.md): What the guide covers.',
+    );
+    expect(await readFile(join(outDir, 'llms-full.txt'), 'utf8')).toContain(
+      'Source: https://docs.example.org/docs/guide\n\n# Guide\n\nText.\n',
+    );
+  });
+
+  it('fails the build, naming every page that cannot be converted', async () => {
+    await expect(
+      runPostBuild({
+        'docs/fine': '<p>Text.</p>',
+        'docs/viewer': '<p>&lt;RingViewer modelUrl="/ring.glb" /&gt;</p>',
+        'docs/embed': '<iframe src="https://example.org"></iframe>',
+      }),
+    ).rejects.toThrow(
+      /cannot be converted to Markdown \(2\):\n {2}\/docs\/viewer: a JSX tag[^\n]*\n {2}\/docs\/embed: an element <iframe>/,
+    );
   });
 });

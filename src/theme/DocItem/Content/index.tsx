@@ -20,7 +20,8 @@ export default function DocItemContentWrapper(props: Props): ReactNode {
   const { metadata } = useDoc();
   const content = (
     <>
-      <CopyMarkdown markdownUrl={`${metadata.permalink}.md`} />
+      {/* An index doc's permalink ends in a slash (/docs/api/); its Markdown is /docs/api.md. */}
+      <CopyMarkdown markdownUrl={`${metadata.permalink.replace(/\/$/, '')}.md`} />
       <DocItemContent {...props} />
     </>
   );
