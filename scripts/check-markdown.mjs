@@ -78,13 +78,19 @@ function markdownParts(markdown) {
   return { headings, code };
 }
 
+/** A value as short JSON, for messages. */
+const brief = (/** @type {unknown} */ value) => {
+  const json = JSON.stringify(value);
+  return json === undefined ? 'nothing' : json.length > 160 ? `${json.slice(0, 157)}...` : json;
+};
+
 /** The first difference between two lists, as text, or undefined. */
 function difference(/** @type {string} */ what, /** @type {unknown[]} */ page, /** @type {unknown[]} */ markdown) {
   const length = Math.max(page.length, markdown.length);
   for (let index = 0; index < length; index += 1) {
-    const a = JSON.stringify(page[index]);
-    const b = JSON.stringify(markdown[index]);
-    if (a !== b) return `${what} #${index + 1}: page has ${a ?? 'nothing'}, Markdown has ${b ?? 'nothing'}`;
+    if (JSON.stringify(page[index]) !== JSON.stringify(markdown[index])) {
+      return `${what} #${index + 1}: page has ${brief(page[index])}, Markdown has ${brief(markdown[index])}`;
+    }
   }
   return undefined;
 }
