@@ -16,6 +16,7 @@ import bundleReportPlugin from './plugins/bundle-report';
 import routeCssPlugin from './plugins/route-css';
 import docsCardDescriptionsPlugin from './plugins/docs-card-descriptions';
 import suffixedUrlsPlugin from './plugins/suffixed-urls';
+import llmsPlugin from './plugins/llms';
 
 const baseUrl = process.env.BASE_URL ?? '/';
 
@@ -100,6 +101,7 @@ const config = {
     routeCssPlugin,
     docsCardDescriptionsPlugin,
     bundleReportPlugin,
+    llmsPlugin,
   ],
   themes: [searchPlugin],
 

@@ -33,6 +33,7 @@ const GATES = [
   { name: 'sitemap and robots.txt', command: ['node', 'scripts/check-indexing.mjs'], needs: 'build' },
   { name: 'internal links', command: ['node', 'scripts/check-links.mjs'], needs: 'build' },
   { name: 'edit links', command: ['node', 'scripts/check-edit-links.mjs'], needs: 'build' },
+  { name: 'Markdown copies', command: ['node', 'scripts/check-markdown.mjs'], needs: 'build' },
   {
     name: 'browser tests',
     command: ['node', 'scripts/run-browser-tests.mjs'],

@@ -4,6 +4,7 @@ import DocItemContent from '@theme-original/DocItem/Content';
 import type DocItemContentType from '@theme/DocItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
 
+import CopyMarkdown from '../../../components/CopyMarkdown';
 import { isApiReferenceDoc } from '../../../constants/site';
 import styles from './styles.module.css';
 
@@ -17,6 +18,12 @@ type Props = WrapperProps<typeof DocItemContentType>;
  */
 export default function DocItemContentWrapper(props: Props): ReactNode {
   const { metadata } = useDoc();
-  const content = <DocItemContent {...props} />;
+  const content = (
+    <>
+      {/* An index doc's permalink ends in a slash (/docs/api/); its Markdown is /docs/api.md. */}
+      <CopyMarkdown markdownUrl={`${metadata.permalink.replace(/\/$/, '')}.md`} />
+      <DocItemContent {...props} />
+    </>
+  );
   return isApiReferenceDoc(metadata.id) ? <div className={styles.apiReference}>{content}</div> : content;
 }

@@ -1,0 +1,264 @@
+import type { Element, ElementContent, Root as HastRoot } from 'hast';
+import type { Code, Root as MdastRoot } from 'mdast';
+import { fromHtml } from 'hast-util-from-html';
+import { select, selectAll } from 'hast-util-select';
+import { toMdast } from 'hast-util-to-mdast';
+import { toString as hastText } from 'hast-util-to-string';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import { visit } from 'unist-util-visit';
+
+/**
+ * Turns a built page into clean Markdown. Working from the rendered HTML (rather than the MDX
+ * source) means the Markdown holds exactly the headings and code the visitor sees, including the
+ * API reference, which TypeDoc generates, and the React pages fed by data modules.
+ */
+
+/** Where a page keeps its reading content. */
+export type PageKind = 'doc' | 'blog-post' | 'page';
+
+export type ConvertedPage = {
+  title: string;
+  description: string;
+  markdown: string;
+};
+
+/** A page whose content has no faithful Markdown form; the build stops on it. */
+export class UnconvertiblePageError extends Error {
+  override name = 'UnconvertiblePageError';
+}
+
+/** Elements whose meaning is an interactive or embedded widget, which Markdown cannot carry. */
+const UNCONVERTIBLE = new Set(['canvas', 'iframe', 'object', 'embed', 'video', 'audio', 'form', 'select', 'textarea']);
+
+/**
+ * Page chrome inside the content: anchor links, control buttons, icons, the mobile table of
+ * contents, decoration hidden from assistive technology (whose text is given to it otherwise, such
+ * as a "–" beside a visually hidden "Not included"); and line-break hints (`<wbr>`), which would
+ * otherwise become spaces inside a word.
+ */
+const CHROME_SELECTOR =
+  'a.hash-link, button, svg, script, style, noscript, template, wbr, [aria-hidden="true"], .theme-doc-toc-mobile';
+
+/**
+ * Text that is MDX source rather than prose: an ES import or export statement, a JSX element (a
+ * capitalised tag not glued to a name, which would be a generic such as `Deferred<T>`), an MDX comment.
+ */
+const MDX_LEFTOVERS: { pattern: RegExp; what: string }[] = [
+  {
+    pattern: /^\s*(import\s[^\n]*\sfrom\s+['"]|import\s+['"]|export\s+(default|const|let|var|function|class|\{|\*))/m,
+    what: 'an import or export statement',
+  },
+  { pattern: /(?<![\w$.)\]])<[A-Z][\w.]*(\s[^<>]*)?\/?>|<\/[A-Z][\w.]*>/, what: 'a JSX tag' },
+  { pattern: /\{\/\*/, what: 'an MDX comment' },
+];
+
+const hasClass = (node: Element, name: string): boolean => {
+  const classes = node.properties.className;
+  return Array.isArray(classes) && classes.some((value) => String(value) === name);
+};
+
+const classStartingWith = (node: Element, prefix: string): string | undefined => {
+  const classes = node.properties.className;
+  if (!Array.isArray(classes)) return undefined;
+  return classes.map(String).find((value) => value.startsWith(prefix));
+};
+
+const element = (tagName: string, children: ElementContent[], properties: Element['properties'] = {}): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
+
+/** The lines of a rendered code block: Prism renders one `.token-line` per line, ended by `<br>`. */
+export function codeBlockText(code: Element): string {
+  const lines = selectAll('.token-line', code);
+  const text = lines.length > 0 ? lines.map((line) => hastText(line)).join('\n') : hastText(code);
+  return text.replace(/\n+$/, '');
+}
+
+/** A Docusaurus code block (title bar, copy button, token spans) as a plain `pre > code` with its language. */
+function plainCodeBlock(block: Element): Element {
+  const code = select('pre code', block);
+  if (!code) throw new UnconvertiblePageError('a code block without a <pre><code> element');
+  const language = classStartingWith(block, 'language-')?.slice('language-'.length);
+  const titleBar = selectAll('div', block).find((node) => classStartingWith(node, 'codeBlockTitle'));
+  const title = titleBar ? hastText(titleBar).trim() : '';
+  return element('pre', [element('code', [{ type: 'text', value: codeBlockText(code) }])], {
+    dataLanguage: language ?? '',
+    dataMeta: title ? `title="${title}"` : '',
+  });
+}
+
+/** A `pre` as a fenced block, keeping the language and the title that plainCodeBlock recorded. */
+function fencedCode(_state: unknown, node: Element): Code {
+  const code = select('code', node);
+  const className = code?.properties.className;
+  const languageClass = Array.isArray(className)
+    ? className.map(String).find((name) => name.startsWith('language-'))
+    : undefined;
+  const language = String(node.properties.dataLanguage ?? '') || languageClass?.slice('language-'.length);
+  const meta = String(node.properties.dataMeta ?? '');
+  return {
+    type: 'code',
+    lang: language || null,
+    meta: meta || null,
+    value:
+      code && node.properties.dataLanguage === undefined ? codeBlockText(code) : hastText(node).replace(/\n+$/, ''),
+  };
+}
+
+/** An admonition as a blockquote opened by its label in bold ("Note", "Warning", or its own title). */
+function admonitionQuote(box: Element): Element {
+  const parts = box.children.filter((child): child is Element => child.type === 'element');
+  const heading = parts.find((part) => classStartingWith(part, 'admonitionHeading'));
+  const content = parts.find((part) => classStartingWith(part, 'admonitionContent'));
+  const label = heading ? hastText(heading).trim() : '';
+  const lead = label
+    ? [element('p', [element('strong', [{ type: 'text', value: label.charAt(0).toUpperCase() + label.slice(1) }])])]
+    : [];
+  return element('blockquote', [...lead, ...(content?.children ?? [])]);
+}
+
+/** Tabs flattened: each tab's label becomes a heading one level below the section's, followed by its panel. */
+function flattenedTabs(tabs: Element, sectionLevel: number): ElementContent[] {
+  const labels = selectAll('[role="tab"]', tabs).map((tab) => hastText(tab).trim());
+  const panels = selectAll('[role="tabpanel"]', tabs);
+  if (labels.length !== panels.length) {
+    throw new UnconvertiblePageError(`tabs with ${labels.length} labels but ${panels.length} panels`);
+  }
+  const level = Math.min(sectionLevel + 1, 6);
+  return panels.flatMap((panel, index) => [
+    element(`h${level}`, [{ type: 'text', value: labels[index] ?? '' }]),
+    ...panel.children,
+  ]);
+}
+
+/** Rewrites the content tree in document order, tracking the level of the last heading for tabs. */
+function normalise(parent: Element | HastRoot, state: { headingLevel: number }): void {
+  const children: (ElementContent | HastRoot['children'][number])[] = [];
+  for (const child of parent.children) {
+    if (child.type === 'comment') continue;
+    // Spans set side by side by CSS ("€490" and "per year") are separate words in text.
+    const previous = children.at(-1);
+    if (
+      child.type === 'element' &&
+      child.tagName === 'span' &&
+      previous?.type === 'element' &&
+      previous.tagName === 'span'
+    ) {
+      children.push({ type: 'text', value: ' ' });
+    }
+    if (child.type !== 'element') {
+      children.push(child);
+      continue;
+    }
+    const heading = /^h([1-6])$/.exec(child.tagName);
+    if (heading) state.headingLevel = Number(heading[1]);
+    if (UNCONVERTIBLE.has(child.tagName) || child.tagName.includes('-')) {
+      throw new UnconvertiblePageError(`an element <${child.tagName}>, which has no Markdown form`);
+    }
+    if (hasClass(child, 'theme-code-block')) {
+      children.push(plainCodeBlock(child));
+    } else if (hasClass(child, 'theme-admonition')) {
+      const quote = admonitionQuote(child);
+      normalise(quote, state);
+      children.push(quote);
+    } else if (hasClass(child, 'tabs-container')) {
+      const wrapper = element('div', flattenedTabs(child, state.headingLevel));
+      normalise(wrapper, state);
+      children.push(...wrapper.children);
+    } else if (child.tagName === 'details') {
+      const summary = child.children.find(
+        (node): node is Element => node.type === 'element' && node.tagName === 'summary',
+      );
+      const body = element(
+        'div',
+        child.children.filter((node) => node !== summary),
+      );
+      normalise(body, state);
+      children.push(element('p', [element('strong', summary?.children ?? [])]), ...body.children);
+    } else {
+      normalise(child, state);
+      children.push(child);
+    }
+  }
+  parent.children = children as typeof parent.children;
+}
+
+/** The element holding the page's reading content, with its h1 first. */
+function contentRoot(tree: HastRoot, kind: PageKind): Element {
+  if (kind === 'doc') {
+    const root = select('.theme-doc-markdown', tree);
+    if (!root) throw new UnconvertiblePageError('no .theme-doc-markdown element on a docs page');
+    return root;
+  }
+  if (kind === 'blog-post') {
+    const title = select('main article header h1', tree);
+    const body = select('main article .markdown', tree);
+    if (!title || !body) throw new UnconvertiblePageError('a blog post without its title or its .markdown body');
+    return element('div', [title, body]);
+  }
+  const main = select('main', tree);
+  if (!main) throw new UnconvertiblePageError('no <main> element');
+  return main;
+}
+
+function removeChrome(root: Element): void {
+  const chrome = new Set(selectAll(CHROME_SELECTOR, root));
+  const prune = (node: Element): void => {
+    node.children = node.children.filter((child) => !(child.type === 'element' && chrome.has(child)));
+    for (const child of node.children) if (child.type === 'element') prune(child);
+  };
+  prune(root);
+}
+
+/** Links and images point at the site itself, so the Markdown reads the same wherever it is pasted. */
+function absolutiseUrls(tree: MdastRoot, pageUrl: string): void {
+  visit(tree, (node) => {
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+      node.url = new URL(node.url, pageUrl).href;
+    }
+  });
+}
+
+function assertNoMdxLeftovers(tree: MdastRoot): void {
+  visit(tree, (node) => {
+    if (node.type !== 'text' && node.type !== 'html') return;
+    for (const { pattern, what } of MDX_LEFTOVERS) {
+      const match = pattern.exec(node.value);
+      if (match) throw new UnconvertiblePageError(`${what} left in the text: "${match[0].trim()}"`);
+    }
+  });
+}
+
+/**
+ * Converts one built page. `pageUrl` is its absolute address, against which links are resolved.
+ * Throws UnconvertiblePageError when the content cannot be expressed faithfully in Markdown.
+ */
+export function convertPage(html: string, { pageUrl, kind }: { pageUrl: string; kind: PageKind }): ConvertedPage {
+  const tree = fromHtml(html);
+  const root = structuredClone(contentRoot(tree, kind));
+  removeChrome(root);
+  normalise(root, { headingLevel: 1 });
+
+  const h1 = select('h1', root);
+  if (!h1) throw new UnconvertiblePageError('no <h1> in the content');
+  const title = hastText(h1).trim();
+  const description = select('meta[name="description"]', tree)?.properties.content;
+
+  const mdast = toMdast(element('div', root.children), { handlers: { pre: fencedCode } }) as MdastRoot;
+  absolutiseUrls(mdast, pageUrl);
+  assertNoMdxLeftovers(mdast);
+  const markdown = toMarkdown(mdast, {
+    extensions: [gfmToMarkdown()],
+    bullet: '-',
+    fence: '`',
+    fences: true,
+    rule: '-',
+    emphasis: '_',
+    listItemIndent: 'one',
+  });
+  return { title, description: typeof description === 'string' ? description : '', markdown };
+}

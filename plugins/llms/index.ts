@@ -1,0 +1,105 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
+
+import { SDK_MODULES } from '../../config/typedoc';
+import { SDK_VERSION } from '../../src/constants/site';
+import { convertPage, UnconvertiblePageError, type ConvertedPage } from './convert';
+import { llmsFullTxt, llmsTxt, type IndexedPage, type SiteSummary } from './llms-txt';
+import { markdownFileOf, readingPageKind } from './pages';
+
+type SidebarItem = DocsContent['loadedVersions'][number]['sidebars'][string][number];
+
+/** Doc permalinks in sidebar order: a category's own page, then its items. */
+function sidebarPermalinks(docs: DocsContent | undefined): string[] {
+  const version = docs?.loadedVersions[0];
+  if (!version) return [];
+  const permalinkOf = new Map(version.docs.map((doc) => [doc.id, doc.permalink]));
+  const order: string[] = [];
+  const walk = (items: SidebarItem[]): void => {
+    for (const item of items) {
+      if (item.type === 'doc' || item.type === 'ref') {
+        const permalink = permalinkOf.get(item.id);
+        if (permalink) order.push(permalink);
+      } else if (item.type === 'category') {
+        if (item.link?.type === 'doc') {
+          const permalink = permalinkOf.get(item.link.id);
+          if (permalink) order.push(permalink);
+        } else if (item.link?.type === 'generated-index') order.push(item.link.permalink);
+        walk(item.items);
+      }
+    }
+  };
+  for (const sidebar of Object.values(version.sidebars)) walk(sidebar);
+  return order;
+}
+
+function htmlFileOf(outDir: string, path: string): string {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? join(outDir, 'index.html') : join(outDir, trimmed, 'index.html');
+}
+
+/**
+ * Writes every reading page as Markdown next to its HTML (`/docs/intro` → `/docs/intro.md`), plus
+ * `/llms.txt` (the llmstxt.org index) and `/llms-full.txt` (every doc in sidebar order). Runs after
+ * the HTML is written, converting what was rendered; any page that cannot be converted fails the build.
+ */
+export default function llmsPlugin(): Plugin {
+  return {
+    name: 'vitrine-llms',
+    async postBuild({ outDir, siteConfig, routesPaths, plugins }) {
+      const { url, baseUrl } = siteConfig;
+      const siteRoot = new URL(baseUrl, url).href;
+      const withoutBase = (path: string): string => `/${path.slice(baseUrl.length)}`;
+
+      const routes = [...new Set(routesPaths)]
+        .map((route) => ({ route, kind: readingPageKind(withoutBase(route)) }))
+        .filter((entry): entry is { route: string; kind: NonNullable<typeof entry.kind> } => entry.kind !== undefined);
+
+      const failures: string[] = [];
+      const converted = new Map<string, ConvertedPage>();
+      for (const { route, kind } of routes) {
+        const pageUrl = new URL(route, url).href;
+        try {
+          const html = await readFile(htmlFileOf(outDir, withoutBase(route)), 'utf8');
+          const page = convertPage(html, { pageUrl, kind });
+          const file = join(outDir, markdownFileOf(withoutBase(route)));
+          await mkdir(dirname(file), { recursive: true });
+          await writeFile(file, page.markdown);
+          converted.set(route, page);
+        } catch (error) {
+          if (!(error instanceof UnconvertiblePageError) && !(error instanceof Error && 'code' in error)) throw error;
+          failures.push(`  ${route}: ${error.message}`);
+        }
+      }
+      if (failures.length > 0) {
+        throw new Error(`Pages that cannot be converted to Markdown (${failures.length}):\n${failures.join('\n')}`);
+      }
+
+      const docsPlugin = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
+      const sidebarOrder = sidebarPermalinks(docsPlugin?.content as DocsContent | undefined);
+      const rank = (route: string): number => {
+        const index = sidebarOrder.indexOf(route);
+        return index === -1 ? sidebarOrder.length : index;
+      };
+      const pages: IndexedPage[] = [...converted]
+        .map(([route, page]) => ({
+          ...page,
+          path: withoutBase(route),
+          markdownUrl: new URL(markdownFileOf(withoutBase(route)), siteRoot).href,
+          pageUrl: new URL(route, url).href,
+        }))
+        .sort((a, b) => rank(`${baseUrl}${a.path.slice(1)}`) - rank(`${baseUrl}${b.path.slice(1)}`));
+
+      const site: SiteSummary = {
+        title: siteConfig.title,
+        tagline: siteConfig.tagline,
+        sdkVersion: SDK_VERSION,
+        modules: Object.keys(SDK_MODULES),
+      };
+      await writeFile(join(outDir, 'llms.txt'), llmsTxt(site, pages));
+      await writeFile(join(outDir, 'llms-full.txt'), llmsFullTxt(site, pages));
+    },
+  };
+}
