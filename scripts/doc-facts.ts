@@ -1,7 +1,8 @@
 /**
- * Checks the numbers the guides repeat from the SDK against sdk/: gem optics (refractive index,
- * dispersion, body colour), metal preset colours (sRGB and linear), and the defaults the SDK's doc
- * comments state ("Default 0.05.") wherever a guide says what a setting defaults to.
+ * Checks the numbers the guides repeat from the SDK against sdk/: gem optics (refractive index
+ * and dispersion), metal preset colours (sRGB and linear), and the defaults the SDK's doc
+ * comments state ("Default 0.05.", "0 to 1") wherever a guide states a setting's default or range,
+ * the members of SDK enums that prose names, and enum-typed values in JSON examples.
  *
  * The guides are read as statements: a prose sentence, a table row (with its header), or an object
  * of a JSON code block. MDX expressions (`{GEM_OPTICS.diamond.ior}`) are left out: they are
@@ -34,6 +35,12 @@ export interface Statement {
   table?: { header: string[]; cells: string[] };
 }
 
+/** What JSON values are checked against. */
+interface JsonContext {
+  defaults: ReadonlyMap<string, DocumentedDefault[]>;
+  enums: ReadonlyMap<string, ReadonlyMap<string, string>>;
+}
+
 export interface FactProblem {
   file: string;
   line: number;
@@ -50,6 +57,10 @@ export interface DocumentedDefault {
    * for a member whose comment states no default (kept, so that a name shared with it stays ambiguous).
    */
   value?: string;
+  /** The range the comment states ("Shadow darkness, 0 to 1."), if any. */
+  range?: readonly [number, number];
+  /** The SDK enum the member is typed with (`gemType?: GemType`), if any. */
+  enumType?: string;
 }
 
 const GEM_NAMES: Readonly<Record<keyof typeof GEM_OPTICS, RegExp>> = {
@@ -199,7 +210,28 @@ function plainValue(raw: string): string {
     .trim();
 }
 
-/** Every interface and class member of the SDK, with the default its doc comment states (`Default X.`). */
+/** Every enum of the SDK with its member names and values: `GemType` → `Diamond` = `'diamond'` … */
+export function readSdkEnums(sdkDir = join(REPO_ROOT, 'sdk')): Map<string, Map<string, string>> {
+  const enums = new Map<string, Map<string, string>>();
+  for (const source of sdkSourceFiles(sdkDir)) {
+    ts.forEachChild(source, (node) => {
+      if (!ts.isEnumDeclaration(node)) return;
+      const members = new Map<string, string>();
+      for (const member of node.members) {
+        const init = member.initializer;
+        const value = init && (ts.isStringLiteral(init) || ts.isNumericLiteral(init)) ? init.text : '';
+        members.set(member.name.getText(source), value);
+      }
+      enums.set(node.name.text, members);
+    });
+  }
+  return enums;
+}
+
+/**
+ * Every interface and class member of the SDK, with the default (`Default X.`) and the range
+ * (`0 to 1`) its doc comment states, and the enum it is typed with.
+ */
 export function readDocumentedDefaults(sdkDir = join(REPO_ROOT, 'sdk')): DocumentedDefault[] {
   const found: DocumentedDefault[] = [];
   for (const source of sdkSourceFiles(sdkDir)) {
@@ -212,7 +244,20 @@ export function readDocumentedDefaults(sdkDir = join(REPO_ROOT, 'sdk')): Documen
           const comment = jsDocText(member);
           // "Default 0.05." / "Default `true`." / "Default {@link X.Y}"; "Default:" introduces prose.
           const match = /\bDefault\s+((?:\{@link [^}]+\})|`[^`]+`|-?\d+(?:\.\d+)?)/.exec(comment);
-          found.push({ owner, property: name, value: match?.[1] ? plainValue(match[1]) : undefined });
+          const range = /(?<![\w.])(-?\d+(?:\.\d+)?) to (-?\d+(?:\.\d+)?)(?!\w|\.\d)/.exec(comment);
+          const type =
+            ts.isPropertySignature(member) || ts.isPropertyDeclaration(member) || ts.isGetAccessorDeclaration(member)
+              ? member.type
+              : undefined;
+          const typeName =
+            type && ts.isTypeReferenceNode(type) && ts.isIdentifier(type.typeName) ? type.typeName.text : undefined;
+          found.push({
+            owner,
+            property: name,
+            value: match?.[1] ? plainValue(match[1]) : undefined,
+            range: range ? [Number(range[1]), Number(range[2])] : undefined,
+            enumType: typeName,
+          });
         }
       }
       ts.forEachChild(node, visit);
@@ -394,15 +439,104 @@ function checkDefaults(
   }
 }
 
-/** JSON objects: gem data with a `gemType`, and metal items whose `icon` is a preset's colour. */
-function checkJson(value: unknown, file: string, line: number, problems: FactProblem[]): void {
+/** `[0.0, 0.2]`, `0 to 1` or `-1 to 1` as a pair of numbers. */
+function rangeIn(text: string): [number, number] | undefined {
+  const match =
+    /\[\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*\]/.exec(text) ??
+    /(?<![\w.])(-?\d+(?:\.\d+)?) to (-?\d+(?:\.\d+)?)(?!\w|\.\d)/.exec(text);
+  return match ? [Number(match[1]), Number(match[2])] : undefined;
+}
+
+/**
+ * Ranges: a table's Range column must state the SDK's range; a range given in prose right after a
+ * setting's name is advice and must lie inside it ("`anisotropy` 0.6 to 0.8" within -1 to 1).
+ */
+function checkRanges(
+  statement: Statement,
+  page: string,
+  defaults: ReadonlyMap<string, DocumentedDefault[]>,
+  problems: FactProblem[],
+): void {
+  const documented = (span: string) => {
+    const candidates = defaultsMeant(span, statement, page, defaults);
+    return candidates.length > 0 && candidates.every((entry) => entry.range) ? candidates : [];
+  };
+  const describe = (entries: DocumentedDefault[]) =>
+    [...new Set(entries.map((entry) => `${entry.owner}.${entry.property}: ${entry.range?.join(' to ')}`))].join(', ');
+  if (statement.table) {
+    const { header, cells } = statement.table;
+    const rangeColumn = column(header, /^range$/i);
+    const span = /^`([\w.]+)`$/.exec(cells[0] ?? '')?.[1];
+    const stated = rangeIn(cells[rangeColumn] ?? '');
+    const entries = span ? documented(span) : [];
+    if (rangeColumn > 0 && span && stated && entries.length > 0) {
+      const same = entries.some(({ range }) => range?.[0] === stated[0] && range[1] === stated[1]);
+      if (!same)
+        problems.push({
+          ...statement,
+          message: `\`${span}\` range ${stated.join(' to ')}; the SDK says ${describe(entries)}`,
+        });
+    }
+    return;
+  }
+  for (const match of statement.text.matchAll(
+    /`([\w.]+)`([^`]{0,60}?)(-?\d+(?:\.\d+)?) to (-?\d+(?:\.\d+)?)(?!\w|\.\d)/g,
+  )) {
+    const [, span = '', between = '', low = '', high = ''] = match;
+    // Another setting named between the span and the range owns the range.
+    if (/`/.test(between)) continue;
+    const entries = documented(span);
+    if (entries.length === 0) continue;
+    const inside = entries.some(({ range }) => range && Number(low) >= range[0] && Number(high) <= range[1]);
+    if (!inside)
+      problems.push({ ...statement, message: `\`${span}\` ${low} to ${high} lies outside ${describe(entries)}` });
+  }
+}
+
+/** `` `ToneMapping.Neutral` `` in prose names a member the SDK enum has. */
+function checkEnumReferences(
+  statement: Statement,
+  enums: ReadonlyMap<string, ReadonlyMap<string, string>>,
+  problems: FactProblem[],
+): void {
+  for (const [, enumName = '', member = ''] of statement.text.matchAll(/`([A-Z]\w*)\.([A-Za-z]\w*)`/g)) {
+    const members = enums.get(enumName);
+    if (members && !members.has(member)) {
+      problems.push({
+        ...statement,
+        message: `${enumName} has no member ${member} (it has ${[...members.keys()].join(', ')})`,
+      });
+    }
+  }
+}
+
+/**
+ * JSON objects: gem data with a `gemType`, metal items whose `icon` is a preset's colour, and
+ * values of members typed with an SDK enum (`"directionMode": "circular"`), which must be one of
+ * the enum's values.
+ */
+function checkJson(value: unknown, file: string, line: number, context: JsonContext, problems: FactProblem[]): void {
   if (Array.isArray(value)) {
-    for (const item of value) checkJson(item, file, line, problems);
+    for (const item of value) checkJson(item, file, line, context, problems);
     return;
   }
   if (typeof value !== 'object' || value === null) return;
   const object = value as Record<string, unknown>;
   const text = JSON.stringify(object).slice(0, 160);
+  for (const [key, field] of Object.entries(object)) {
+    const types = new Set((context.defaults.get(key) ?? []).map((entry) => entry.enumType));
+    const [enumName] = types;
+    const members = types.size === 1 && enumName ? context.enums.get(enumName) : undefined;
+    const allowed = members ? [...members.values()] : [];
+    if (typeof field === 'string' && allowed.length > 0 && !allowed.includes(field)) {
+      problems.push({
+        file,
+        line,
+        text,
+        message: `"${key}": "${field}" is not a value of ${enumName} (${allowed.join(', ')})`,
+      });
+    }
+  }
   const gem =
     typeof object.gemType === 'string'
       ? (GEM_OPTICS as Record<string, (typeof GEM_OPTICS)['diamond']>)[object.gemType]
@@ -436,29 +570,33 @@ function checkJson(value: unknown, file: string, line: number, problems: FactPro
       message: `preset ${String(object.preset)}: icon ${object.icon}, the preset's colour is ${metal.color}`,
     });
   }
-  for (const child of Object.values(object)) checkJson(child, file, line, problems);
+  for (const child of Object.values(object)) checkJson(child, file, line, context, problems);
 }
 
 /**
  * The problems of one page.
  *
- * @param defaults - the SDK's documented defaults, by property name.
+ * @param defaults - the SDK's members with their documented defaults and ranges, by name.
+ * @param enums - the SDK's enums, for enum references and enum-typed JSON values.
  */
 export function checkPage(
   markdown: string,
   file: string,
   defaults: ReadonlyMap<string, DocumentedDefault[]>,
+  enums: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map(),
 ): FactProblem[] {
   const problems: FactProblem[] = [];
   for (const statement of readStatements(markdown, file)) {
     checkGems(statement, problems);
     checkMetals(statement, problems);
     checkDefaults(statement, markdown, defaults, problems);
+    checkRanges(statement, markdown, defaults, problems);
+    checkEnumReferences(statement, enums, problems);
   }
   for (const sample of extractSamples(markdown, file)) {
     if (sample.language !== 'json') continue;
     try {
-      checkJson(JSON.parse(sample.code), file, sample.line, problems);
+      checkJson(JSON.parse(sample.code), file, sample.line, { defaults, enums }, problems);
     } catch {
       // Whether a JSON block parses is the code-block check's concern; unparsable blocks hold no facts.
     }
@@ -476,8 +614,9 @@ export function defaultsByProperty(defaults: readonly DocumentedDefault[]): Map<
 /** The problems of every guide under `dir` (docs/api/ excluded: it is generated from sdk/). */
 export function checkDocFacts(dir = join(REPO_ROOT, 'docs'), sdkDir = join(REPO_ROOT, 'sdk')): FactProblem[] {
   const defaults = defaultsByProperty(readDocumentedDefaults(sdkDir));
+  const enums = readSdkEnums(sdkDir);
   return findMarkdownFiles(dir).flatMap((path) =>
-    checkPage(readFileSync(path, 'utf8'), relative(REPO_ROOT, path), defaults),
+    checkPage(readFileSync(path, 'utf8'), relative(REPO_ROOT, path), defaults, enums),
   );
 }
 

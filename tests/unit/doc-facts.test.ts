@@ -10,15 +10,17 @@ import {
   defaultsByProperty,
   formatFactProblems,
   readDocumentedDefaults,
+  readSdkEnums,
   readStatements,
 } from '../../scripts/doc-facts';
 import { formatRgb, hexToLinearRgb } from '../../src/utils/srgb';
 
 const FIXTURES = 'tests/fixtures/doc-facts';
 const defaults = defaultsByProperty(readDocumentedDefaults());
+const enums = readSdkEnums();
 
 function checkFixture(name: string) {
-  return checkPage(readFileSync(`${FIXTURES}/${name}`, 'utf8'), name, defaults);
+  return checkPage(readFileSync(`${FIXTURES}/${name}`, 'utf8'), name, defaults, enums);
 }
 
 describe('numbers in the guides agree with sdk/', () => {
@@ -34,7 +36,7 @@ describe('numbers in the guides agree with sdk/', () => {
     expect(Object.keys(METAL_PRESET_VALUES)).toHaveLength(5);
   });
 
-  it('reports each planted error once: gem optics, metal colours, defaults in prose and tables, JSON', () => {
+  it('reports each planted error once: gem optics, metal colours, defaults, ranges, enum members, JSON', () => {
     const found = checkFixture('wrong.mdx').map(({ line, message }) => `${line}: ${message}`);
     expect(found).toEqual([
       '9: diamond: refractive index 2.418, the SDK says 2.417',
@@ -44,8 +46,12 @@ describe('numbers in the guides agree with sdk/', () => {
       '18: `reflectivity` default 0.3; the SDK says GroundSettings.reflectivity: 0',
       '20: `maxPixelRatio` default 3; the SDK says RenderManagerOptions.maxPixelRatio: 2',
       '24: `GroundSettings.shadowOpacity` default 0.8; the SDK says GroundSettings.shadowOpacity: 0.5',
+      '35: `shadowOpacity` 0.4 to 1.2 lies outside GroundSettings.shadowOpacity: 0 to 1',
+      '39: `GroundSettings.reflectivity` range 0 to 2; the SDK says GroundSettings.reflectivity: 0 to 1',
+      '41: ToneMapping has no member Filmic (it has None, Linear, Reinhard, ACESFilmic, AgX, Neutral)',
       "26: preset gold: icon #ffd700, the preset's colour is #e5c07b",
       '26: diamond: ior 2.42, the SDK says 2.417',
+      '43: "directionMode": "spiral" is not a value of AnisotropyDirection (texture, tangent, radial, circular)',
     ]);
   });
 
@@ -99,6 +105,11 @@ describe('reading statements and SDK defaults', () => {
     expect(byName('TonemapSettings', 'toneMapping')).toBe('ToneMapping.Neutral');
     expect(byName('RenderManagerOptions', 'maxPixelRatio')).toBe('2');
     expect(byName('DiamondMaterialData', 'dispersion')).toBe('0.044');
+    const member = (owner: string, property: string) => defaults.get(property)?.find((entry) => entry.owner === owner);
+    expect(member('GroundSettings', 'shadowOpacity')?.range).toEqual([0, 1]);
+    expect(member('AnisotropyMaterialData', 'anisotropy')?.range).toEqual([-1, 1]);
+    expect(member('DiamondMaterialData', 'gemType')?.enumType).toBe('GemType');
+    expect(enums.get('GemType')?.get('CubicZirconia')).toBe('cubic-zirconia');
   });
 });
 
