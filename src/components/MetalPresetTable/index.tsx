@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { METAL_PRESET_VALUES } from '@site/sdk/assets/presets';
 import { formatRgb, hexToLinearRgb } from '@site/src/utils/srgb';
 
+import styles from './styles.module.css';
+
 type PresetName = keyof typeof METAL_PRESET_VALUES;
 
 /** Reader-facing name and `MetalPreset` member of each preset. */
@@ -23,25 +25,25 @@ export default function MetalPresetTable(): ReactNode {
     <table>
       <thead>
         <tr>
-          <th>Metal</th>
-          <th>Preset</th>
+          <th>Metal and preset</th>
           <th>Base colour (sRGB)</th>
           <th>Base colour (linear RGB)</th>
-          <th>Roughness, polished</th>
+          <th>Roughness (polished)</th>
         </tr>
       </thead>
       <tbody>
         {Object.entries(METAL_PRESET_VALUES).map(([name, { color, roughness }]) => (
           <tr key={name}>
-            <td>{METAL_LABELS[name as PresetName].title}</td>
             <td>
+              {METAL_LABELS[name as PresetName].title}
+              <br />
               <code>MetalPreset.{METAL_LABELS[name as PresetName].member}</code>
             </td>
             <td>
-              <code>{color}</code>
+              <code className={styles.value}>{color}</code>
             </td>
             <td>
-              <code>{formatRgb(hexToLinearRgb(color))}</code>
+              <code className={styles.value}>{formatRgb(hexToLinearRgb(color))}</code>
             </td>
             <td>{roughness}</td>
           </tr>
