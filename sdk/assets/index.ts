@@ -8,3 +8,4 @@
 export * from './enums';
 export * from './types';
 export * from './classes';
+export * from './presets';

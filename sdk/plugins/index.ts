@@ -8,6 +8,7 @@
  */
 export * from './rendering';
 export * from './gems';
+export * from './gem-optics';
 export * from './material-extensions';
 export * from './animation';
 export * from './camera-views';

@@ -1,5 +1,8 @@
 import { test, expect, gotoHydrated } from './fixtures';
 import { docsRoutes } from '../routes';
+import { METAL_PRESET_VALUES } from '../../sdk/assets/presets';
+import { GEM_OPTICS } from '../../sdk/plugins/gem-optics';
+import { formatRgb, hexToLinearRgb } from '../../src/utils/srgb';
 
 /** The guides (every docs route but the API reference): table of contents, code blocks, sidebar. */
 const guideRoutes = docsRoutes.filter((route) => !route.path.startsWith('/docs/api'));
@@ -54,4 +57,17 @@ test('the sidebar lists the sections in order, with the manual and its configura
     'Troubleshooting',
   ]);
   await expect(sidebar.getByRole('link', { name: 'Setup' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the jewellery page renders its metal table and gem optics from the SDK constants', async ({ page }) => {
+  await gotoHydrated(page, '/docs/industries/jewellery');
+  const table = page.locator('table', { hasText: 'MetalPreset.Gold' });
+  for (const [name, { color, roughness }] of Object.entries(METAL_PRESET_VALUES)) {
+    const row = table.locator('tr', { hasText: color });
+    await expect(row, name).toContainText(formatRgb(hexToLinearRgb(color)));
+    await expect(row.locator('td').last(), name).toHaveText(String(roughness));
+  }
+  await expect(page.locator('article')).toContainText(
+    `refractive index at ${GEM_OPTICS.diamond.ior} and dispersion at ${GEM_OPTICS.diamond.dispersion}`,
+  );
 });
