@@ -5,6 +5,8 @@ import type { PluginConfig } from '@docusaurus/types';
 import type { PluginOptions as DocsPluginOptions } from '@docusaurus/plugin-content-docs';
 import type { PluginOptions as TypedocPluginOptions } from 'docusaurus-plugin-typedoc';
 
+import liveApiReferencePlugin, { type LiveApiReferencePluginOptions } from '../plugins/live-api-reference';
+
 /**
  * The API reference: TypeDoc reads the SDK's public API in sdk/ and writes Markdown into docs/api/
  * (git-ignored) at every `npm run build` and `npm start`, through docusaurus-plugin-typedoc.
@@ -102,8 +104,23 @@ export function isGeneratedApiDoc(docPath: string): boolean {
   return docPath.startsWith(`${API_DOCS_DIR}/`);
 }
 
-/** The Docusaurus plugin entry for docusaurus.config.ts. */
-export const typedocPlugin: PluginConfig = ['docusaurus-plugin-typedoc', typedocOptions];
+/**
+ * The Docusaurus plugin entry for docusaurus.config.ts. `docusaurus build` runs TypeDoc once and fails
+ * on any warning. `docusaurus start` (development mode) runs plugins/live-api-reference instead: it
+ * skips TypeDoc when sdk/ is unchanged since the last run, regenerates the changed pages as sdk/ is
+ * edited, and shows warnings in the terminal and the browser overlay without stopping.
+ */
+export const typedocPlugin: PluginConfig =
+  process.env.NODE_ENV === 'production'
+    ? ['docusaurus-plugin-typedoc', typedocOptions]
+    : [
+        liveApiReferencePlugin,
+        {
+          typedocOptions,
+          sdkDir: 'sdk',
+          configFiles: ['config/typedoc-plugin.mjs'],
+        } satisfies LiveApiReferencePluginOptions,
+      ];
 
 type SidebarItemsGenerator = DocsPluginOptions['sidebarItemsGenerator'];
 type SidebarItem = Awaited<ReturnType<SidebarItemsGenerator>>[number];
