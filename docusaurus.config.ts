@@ -11,6 +11,7 @@ import { redirectsPlugin } from './config/redirects';
 import { apiSidebarItemsGenerator, isGeneratedApiDoc, typedocPlugin } from './config/typedoc';
 import { codeThemes } from './config/prism';
 import robotsTxtPlugin from './plugins/robots-txt';
+import devSearchIndexPlugin from './plugins/dev-search-index';
 
 const baseUrl = process.env.BASE_URL ?? '/';
 
@@ -81,7 +82,14 @@ const config = {
   // Shows the loading error box with Retry when a page's code fails to download on first load.
   clientModules: ['./src/clientModules/renderFailedRouteChunks.ts'],
 
-  plugins: [typedocPlugin, redirectsPlugin, ...gtagPlugin(), robotsTxtPlugin],
+  plugins: [
+    typedocPlugin,
+    redirectsPlugin,
+    ...gtagPlugin(),
+    robotsTxtPlugin,
+    // `docusaurus start` answers search-index-*.json with the last build's index.
+    ...(process.env.NODE_ENV === 'production' ? [] : [devSearchIndexPlugin]),
+  ],
   themes: [searchPlugin],
 
   themeConfig: {

@@ -93,7 +93,8 @@ export default async function liveApiReferencePlugin(context: LoadContext, plugi
         siteDir,
         outDir: path.resolve(siteDir, options.typedocOptions.out),
         sdkDir: path.resolve(siteDir, options.sdkDir),
-        cacheDir: path.join(siteDir, 'node_modules', '.cache', NAME),
+        // Per site folder (not node_modules, which a copy of the site may share through a link).
+        cacheDir: path.join(context.generatedFilesDir, NAME),
         typedocOptions: options.typedocOptions,
         configFiles: options.configFiles.map((file) => path.resolve(siteDir, file)),
       }),

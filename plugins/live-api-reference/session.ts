@@ -197,6 +197,7 @@ export class LiveApiReference {
     if (this.watching) return;
     this.watching = true;
     const app = await this.application();
+    let firstRun = true;
     void app.convertAndWatch(async (project) => {
       const started = Date.now();
       let changed: SyncResult | undefined;
@@ -211,6 +212,8 @@ export class LiveApiReference {
       }
       this.publish(changed);
       if (changed?.written.length || changed?.deleted.length || this.problems.length) this.logRun(started, changed);
+      if (firstRun) console.info(`${PREFIX} watching sdk/ for changes`);
+      firstRun = false;
     });
   }
 }
