@@ -61,11 +61,11 @@ class TypedocProblemsPlugin implements WebpackPluginInstance {
       );
     });
     let shown = this.session.problems.join('\n');
-    this.session.onReport(({ problems, changed }) => {
+    // Changed pages recompile through the docs plugin, but that compilation may start before the
+    // run's problems are known: recompile whenever they change, so the overlay follows them.
+    this.session.onReport(({ problems }) => {
       const now = problems.join('\n');
-      const pagesChanged = Boolean(changed?.written.length || changed?.deleted.length);
-      // Changed pages recompile through the docs plugin; otherwise recompile to refresh the overlay.
-      if (now !== shown && !pagesChanged) compiler.watching?.invalidate();
+      if (now !== shown) compiler.watching?.invalidate();
       shown = now;
     });
     let devServer = false;

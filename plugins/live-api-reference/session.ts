@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
@@ -155,7 +155,9 @@ export class LiveApiReference {
     const app = await this.application();
     await app.generateOutputs(project);
     const changed = await syncDirectory(this.stagingOutDir, this.options.outDir);
-    await this.writeStamp();
+    // A run with problems is not reused: the next start runs TypeDoc again and shows them at once.
+    if (this.pending.length === 0) await this.writeStamp();
+    else await rm(this.stampFile, { force: true });
     return changed;
   }
 

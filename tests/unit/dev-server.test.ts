@@ -20,6 +20,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 import lunr from 'lunr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,8 +130,9 @@ beforeAll(async () => {
     ],
     { cwd: siteDir, detached: true, env: { ...process.env, NODE_ENV: 'development', FORCE_COLOR: '0' } },
   );
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const collect = (chunk: Buffer) => (output += stripVTControlCharacters(chunk.toString()));
+  server.stdout?.on('data', collect);
+  server.stderr?.on('data', collect);
   await waitFor('the first compilation', () => /compiled successfully/.test(output), 8 * MINUTES);
   // TypeDoc's watch mode starts after the first compilation.
   await waitFor('TypeDoc watch mode', () => /\[api reference\] watching sdk\//.test(output));
