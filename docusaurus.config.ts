@@ -17,6 +17,7 @@ import routeCssPlugin from './plugins/route-css';
 import docsCardDescriptionsPlugin from './plugins/docs-card-descriptions';
 import suffixedUrlsPlugin from './plugins/suffixed-urls';
 import llmsPlugin from './plugins/llms';
+import devSearchIndexPlugin from './plugins/dev-search-index';
 
 const baseUrl = process.env.BASE_URL ?? '/';
 
@@ -102,6 +103,8 @@ const config = {
     docsCardDescriptionsPlugin,
     bundleReportPlugin,
     llmsPlugin,
+    // `docusaurus start` answers search-index-*.json with the last build's index.
+    ...(process.env.NODE_ENV === 'production' ? [] : [devSearchIndexPlugin]),
   ],
   themes: [searchPlugin],
 

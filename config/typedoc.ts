@@ -7,6 +7,7 @@ import type { PluginOptions as TypedocPluginOptions } from 'docusaurus-plugin-ty
 
 import { API_DOCS_DIR } from '../src/constants/site';
 import { ROUTER_NAME } from './typedoc-router.mjs';
+import liveApiReferencePlugin, { type LiveApiReferencePluginOptions } from '../plugins/live-api-reference';
 
 /**
  * The API reference: TypeDoc reads the SDK's public API in sdk/ and writes Markdown into docs/api/
@@ -91,8 +92,23 @@ export const typedocOptions = {
   },
 } satisfies Partial<TypedocPluginOptions> & Record<string, unknown>;
 
-/** The Docusaurus plugin entry for docusaurus.config.ts. */
-export const typedocPlugin: PluginConfig = ['docusaurus-plugin-typedoc', typedocOptions];
+/**
+ * The Docusaurus plugin entry for docusaurus.config.ts. `docusaurus build` runs TypeDoc once and fails
+ * on any warning. `docusaurus start` (development mode) runs plugins/live-api-reference instead: it
+ * skips TypeDoc when sdk/ is unchanged since the last run, regenerates the changed pages as sdk/ is
+ * edited, and shows warnings in the terminal and the browser overlay without stopping.
+ */
+export const typedocPlugin: PluginConfig =
+  process.env.NODE_ENV === 'production'
+    ? ['docusaurus-plugin-typedoc', typedocOptions]
+    : [
+        liveApiReferencePlugin,
+        {
+          typedocOptions,
+          sdkDir: 'sdk',
+          configFiles: ['config/typedoc-plugin.mjs', 'config/typedoc-router.mjs'],
+        } satisfies LiveApiReferencePluginOptions,
+      ];
 
 type SidebarItemsGenerator = DocsPluginOptions['sidebarItemsGenerator'];
 type SidebarItem = Awaited<ReturnType<SidebarItemsGenerator>>[number];

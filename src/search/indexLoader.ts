@@ -1,6 +1,6 @@
 import type lunr from 'lunr';
 
-import { SEARCH_INDEX_BUILT } from './environment';
+import { INDEX_FROM_LAST_BUILD } from './environment';
 import { rankedSection } from './ranking';
 import type { LoadedIndex, Posting, SearchIndexFile } from './types';
 
@@ -16,6 +16,8 @@ export const INDEX_LOAD_MEASURE = 'vitrine-search:index-load';
 
 const loads = new Map<string, Promise<LoadedIndex | undefined>>();
 const failed = new Set<string>();
+/** Under `docusaurus start`: when the served index files were built (their Last-Modified). */
+const builtAt = new Map<string, Date>();
 
 export function indexUrl(baseUrl: string, tag: string): string {
   return `${baseUrl}search-index-${encodeURIComponent(tag)}.json`;
@@ -98,6 +100,8 @@ async function fetchIndex(url: string, tag: string): Promise<LoadedIndex | undef
     if (!response.ok) return undefined;
     const file: unknown = await response.json();
     if (!isSearchIndexFile(file)) return undefined;
+    const modified = response.headers.get('last-modified');
+    if (INDEX_FROM_LAST_BUILD && modified) builtAt.set(url, new Date(modified));
     const loaded = prepareIndex(lunrLibrary, tag, file);
     performance.measure(INDEX_LOAD_MEASURE, { start, detail: tag });
     return loaded;
@@ -108,7 +112,6 @@ async function fetchIndex(url: string, tag: string): Promise<LoadedIndex | undef
 
 /** The index of one tag, loading it on first use. Resolves to undefined when it cannot be loaded. */
 export function loadIndex(baseUrl: string, tag: string): Promise<LoadedIndex | undefined> {
-  if (!SEARCH_INDEX_BUILT) return Promise.resolve(undefined);
   const url = indexUrl(baseUrl, tag);
   let load = loads.get(url);
   if (!load) {
@@ -131,4 +134,18 @@ export async function loadIndexes(baseUrl: string, tags: readonly string[]): Pro
 export function forgetFailedIndexes(): void {
   for (const url of failed) loads.delete(url);
   failed.clear();
+}
+
+/**
+ * Under `docusaurus start`, what the panel says about the index: the time of the build it comes
+ * from, or how to get one. Undefined in a production build, whose index is its own.
+ */
+export function lastBuildIndexNote(): string | undefined {
+  if (!INDEX_FROM_LAST_BUILD) return undefined;
+  const times = [...builtAt.values()].map((date) => date.getTime());
+  if (times.length === 0) {
+    return 'No search index yet: `npm start` serves the index of the last `npm run build`. Build once to search.';
+  }
+  const time = new Date(Math.max(...times)).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return `Index from the last build at ${time}: pages changed since then are searched as they were.`;
 }

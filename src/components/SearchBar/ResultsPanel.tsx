@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import clsx from 'clsx';
 
+import { lastBuildIndexNote } from '../../search/indexLoader';
 import type { SearchResult } from '../../search/types';
 import { resultUrl, type SearchController, type SearchState } from './controller';
 import styles from './styles.module.css';
@@ -23,6 +24,8 @@ export function ResultsPanel({ controller, state, noResultsText, onOpen }: Props
   const collection = state.collections[0];
   const items = collection?.items ?? [];
   const searched = collection !== undefined && state.status !== 'loading' && state.status !== 'stalled';
+  // Under `docusaurus start` only: which build the index comes from.
+  const indexNote = searched ? lastBuildIndexNote() : undefined;
 
   return (
     <div className={styles.results}>
@@ -61,6 +64,11 @@ export function ResultsPanel({ controller, state, noResultsText, onOpen }: Props
         </ul>
       )}
       {searched && items.length === 0 && <p className={styles.noResults}>{noResultsText}</p>}
+      {indexNote && (
+        <p className={styles.indexNote} data-testid="search-index-note">
+          {indexNote}
+        </p>
+      )}
     </div>
   );
 }

@@ -20,7 +20,6 @@ import { usePluginData } from '@docusaurus/useGlobalData';
 import { useContextualSearchFilters } from '@docusaurus/theme-common';
 import { useLockBodyScroll } from '@docusaurus/theme-common/internal';
 
-import { SEARCH_INDEX_BUILT } from '../../search/environment';
 import { MAX_QUERY_LENGTH } from '../../search/queryParser';
 import { settingsFromPluginData, type SearchPluginData, type SearchResult } from '../../search/types';
 import type { SearchController, SearchState } from './controller';
@@ -66,9 +65,6 @@ const noState = () => undefined;
 interface HighlightState {
   cmfcmfhighlight: { terms: string[]; isDocsOrBlog: boolean };
 }
-
-/** Shown instead of "No results found." under `docusaurus start`, which builds no index (not translated: developers only). */
-const DEVELOPMENT_NO_INDEX = 'The search index is built by `docusaurus build`: serve a production build to search.';
 
 const texts = {
   placeholder: translate({
@@ -407,7 +403,7 @@ export default function SearchBar(): ReactNode {
               <engine.ResultsPanel
                 controller={controller}
                 state={state}
-                noResultsText={SEARCH_INDEX_BUILT ? texts.noResults : DEVELOPMENT_NO_INDEX}
+                noResultsText={texts.noResults}
                 onOpen={openResult}
               />
             ) : null}
