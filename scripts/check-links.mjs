@@ -24,6 +24,11 @@ const result = await checker.check({
   checkCss: true,
   checkFragments: true,
   concurrency: 16,
+  // A request its own loopback server drops under load (status 0, "fetch failed") is tried again;
+  // a missing file answers 404 every time and stays broken.
+  retryErrors: true,
+  retryErrorsCount: 3,
+  retryErrorsJitter: 500,
   port: process.env.LINK_CHECK_PORT ? Number(process.env.LINK_CHECK_PORT) : undefined,
   linksToSkip: async (link) => !isLocal(link),
 });
