@@ -324,7 +324,8 @@ function checkGems(statement: Statement, problems: FactProblem[]): void {
       if (!sameNumber(value, optics.ior)) report(`${gem}: refractive index ${value}, the SDK says ${optics.ior}`);
     }
   }
-  if (DISPERSION_WORDS.test(statement.text)) {
+  // KHR_materials_dispersion's `dispersion` is another quantity (20 / Abbe number), not the SDK's.
+  if (DISPERSION_WORDS.test(statement.text) && !statement.text.includes('KHR_materials_dispersion')) {
     for (const value of numbersIn(statement.text, DISPERSION_NUMBER)) {
       if (!sameNumber(value, optics.dispersion)) {
         report(`${gem}: dispersion ${value}, the SDK says ${optics.dispersion}`);

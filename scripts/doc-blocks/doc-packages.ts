@@ -9,10 +9,19 @@ import { REPO_ROOT } from './paths';
 
 /**
  * Packages a guide tells readers to install or run that this site does not itself depend on: the
- * SDK, its peer dependency, the project generator of the Quickstart, the UI frameworks and the
- * webpack loader of the installation guide.
+ * SDK, its peer dependency, the project generator of the Quickstart, the UI frameworks, the
+ * webpack loader of the installation guide and glTF Transform's command line of the asset pipeline.
  */
-export const DOCUMENTED_PACKAGES = ['vitrine', 'three', 'create-vite', 'react', 'vue', 'ts-loader', 'typescript'];
+export const DOCUMENTED_PACKAGES = [
+  'vitrine',
+  'three',
+  'create-vite',
+  'react',
+  'vue',
+  'ts-loader',
+  'typescript',
+  '@gltf-transform/cli',
+];
 
 let packages: Set<string> | undefined;
 

@@ -12,7 +12,15 @@ export interface ShellProblem {
 }
 
 /** Commands a guide may show besides the package managers. */
-const PLAIN_COMMANDS = new Set(['cd', 'mkdir', 'ls', 'cp', 'mv', 'echo']);
+const PLAIN_COMMANDS = new Set(['cd', 'mkdir', 'ls', 'cp', 'mv', 'echo', 'curl']);
+
+/**
+ * Native tools a guide tells readers to install themselves, with the flags the guides use (from each
+ * tool's own help text).
+ */
+const NATIVE_TOOLS: Record<string, string[]> = {
+  gltfpack: ['-i', '-o', '-cc', '-tc', '-kn', '-km', '-ke'],
+};
 
 /** `vitrine@0.11.0` → `vitrine`, `@scope/pkg@^1` → `@scope/pkg`. */
 export function packageName(spec: string): string {
@@ -84,21 +92,40 @@ function checkCommand(command: string, line: number, problems: ShellProblem[]): 
     }
     return;
   }
+  const nativeFlags = NATIVE_TOOLS[program];
+  if (nativeFlags) {
+    for (const flag of [sub, ...rest].filter((arg) => arg.startsWith('-'))) {
+      if (!nativeFlags.includes(flag)) problems.push({ line, message: `'${program}' has no flag '${flag}'` });
+    }
+    return;
+  }
   if (!PLAIN_COMMANDS.has(program)) problems.push({ line, message: `unknown command '${program}'` });
 }
 
-/** Every problem of a shell block; comments and `$ ` prompts are allowed. */
-export function checkShellBlock(code: string): ShellProblem[] {
-  const problems: ShellProblem[] = [];
+/** The block's command lines, a line ending in `\` joined with the next, each with the line it starts on. */
+function commandLines(code: string): { text: string; line: number }[] {
+  const lines: { text: string; line: number }[] = [];
+  let pending: { text: string; line: number } | undefined;
   code.split('\n').forEach((raw, line) => {
     const text = raw
       .replace(/^\s*\$\s+/, '')
       .replace(/(^|\s)#.*$/, '')
       .trim();
-    if (!text) return;
+    const current = pending ? { text: `${pending.text} ${text}`, line: pending.line } : { text, line };
+    pending = text.endsWith('\\') ? { ...current, text: current.text.slice(0, -1).trim() } : undefined;
+    if (!pending && current.text) lines.push(current);
+  });
+  if (pending?.text) lines.push(pending);
+  return lines;
+}
+
+/** Every problem of a shell block; comments, `$ ` prompts and `\` line continuations are allowed. */
+export function checkShellBlock(code: string): ShellProblem[] {
+  const problems: ShellProblem[] = [];
+  for (const { text, line } of commandLines(code)) {
     for (const command of text.split(/&&|;|\|\|/)) {
       if (command.trim()) checkCommand(command.trim(), line, problems);
     }
-  });
+  }
   return problems;
 }

@@ -152,7 +152,18 @@ describe('checking every block of the docs by its kind', () => {
       { line: 0, message: "'create-vite' has no flag '--tempalte'" },
     ]);
     expect(checkShellBlock('$ yarn add @types/three')).toEqual([]);
-    expect(checkShellBlock('curl https://example.com | sh')[0]?.message).toBe("unknown command 'curl'");
+    expect(checkShellBlock('wget https://example.com/install.sh')[0]?.message).toBe("unknown command 'wget'");
+  });
+
+  it('reads a command continued over several lines with a backslash, and native tools by their flags', () => {
+    expect(checkShellBlock('npx @gltf-transform/cli uastc in.glb out.glb \\\n  --slots "{normalTexture}"')).toEqual([]);
+    expect(checkShellBlock('npm install \\\n  --save-dve vitrine')).toEqual([
+      { line: 0, message: "'npm install' has no flag '--save-dve'" },
+    ]);
+    expect(checkShellBlock('gltfpack -i a.glb -o b.glb -cc')).toEqual([]);
+    expect(checkShellBlock('gltfpack -i a.glb -o b.glb -zz')).toEqual([
+      { line: 0, message: "'gltfpack' has no flag '-zz'" },
+    ]);
   });
 
   it(
