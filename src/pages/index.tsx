@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import Layout from '@theme/Layout';
 
-import Hero from '../components/Home/Hero';
-import Capabilities from '../components/Home/Capabilities';
-import FirstViewer from '../components/Home/FirstViewer';
-import Audiences from '../components/Home/Audiences';
-import DocsPaths from '../components/Home/DocsPaths';
+import Hero from './_components/Home/Hero';
+import Capabilities from './_components/Home/Capabilities';
+import FirstViewer from './_components/Home/FirstViewer';
+import Audiences from './_components/Home/Audiences';
+import DocsPaths from './_components/Home/DocsPaths';
 
 export default function Home(): ReactNode {
   return (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 
-import { FIRST_VIEWER_SAMPLE } from '../../../data/firstViewerSample';
+import { FIRST_VIEWER_SAMPLE } from '../../../../data/firstViewerSample';
 import styles from './styles.module.css';
 
 const STEPS = [

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import type { Capability } from '../../../data/home';
+import type { Capability } from '../../../../data/home';
 import styles from './styles.module.css';
 
 /** Stroke paths of each capability icon, drawn on a 24×24 grid. */

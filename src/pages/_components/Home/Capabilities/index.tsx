@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Heading from '@theme/Heading';
 
-import { capabilities } from '../../../data/home';
+import { capabilities } from '../../../../data/home';
 import CapabilityIcon from './CapabilityIcon';
 import styles from './styles.module.css';
 

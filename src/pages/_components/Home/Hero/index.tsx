@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 
-import { useSdkVersion } from '../../../hooks/useSiteCustomFields';
+import { useSdkVersion } from '../../../../hooks/useSiteCustomFields';
 import GemIllustration from './GemIllustration';
 import styles from './styles.module.css';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 
-import { docsPaths } from '../../../data/home';
+import { docsPaths } from '../../../../data/home';
 import styles from './styles.module.css';
 
 /** The way into the docs: one card per starting point. */

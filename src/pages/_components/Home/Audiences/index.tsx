@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Heading from '@theme/Heading';
 
-import { audiences } from '../../../data/home';
+import { audiences } from '../../../../data/home';
 import styles from './styles.module.css';
 
 /** Who builds with Vitrine. */
