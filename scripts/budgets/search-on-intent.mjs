@@ -11,7 +11,7 @@ import { representativePaths } from '../lib/page-types.mjs';
 const SIGNATURES = {
   lunr: 'QueryParseError',
   autocomplete: 'The reducer action',
-  engine: 'vitrine-search:query',
+  searchCode: 'vitrine-search:query',
 };
 
 /** File names of the scripts a first visit to any page type loads (one page per type, and the 404 page). */
@@ -30,7 +30,7 @@ export async function budgets(buildDir) {
     .filter((file) => file.endsWith('.js'))
     .map((file) => ({ file, buffer: readFileSync(join(jsDir, file)) }));
   const withSignature = (signature) => chunks.filter(({ buffer }) => buffer.includes(signature));
-  const searchCode = [...new Set([...withSignature(SIGNATURES.engine), ...withSignature(SIGNATURES.autocomplete)])];
+  const searchCode = [...new Set([...withSignature(SIGNATURES.searchCode), ...withSignature(SIGNATURES.autocomplete)])];
   const lunrChunks = withSignature(SIGNATURES.lunr);
 
   const firstLoaded = await firstLoadScripts(buildDir);

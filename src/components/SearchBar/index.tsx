@@ -23,23 +23,23 @@ import { useLockBodyScroll } from '@docusaurus/theme-common/internal';
 import { MAX_QUERY_LENGTH } from '../../search/queryParser';
 import { settingsFromPluginData, type SearchPluginData, type SearchResult } from '../../search/types';
 import type { SearchController, SearchState } from './controller';
-import type { SearchEngine } from './engine';
+import type { SearchCode } from './searchCode';
 import { SearchTips } from './SearchTips';
 import { shortcutLabel, useSearchShortcuts } from './shortcuts';
 import styles from './styles.module.css';
 
 /** The search code, fetched once per visit on the first sign that the user wants to search. */
-let engineLoad: Promise<SearchEngine> | undefined;
+let searchCodeLoad: Promise<SearchCode> | undefined;
 
-function loadEngine(): Promise<SearchEngine> {
-  engineLoad ??= import('./engine').then(
-    ({ engine }) => engine,
+function loadSearchCode(): Promise<SearchCode> {
+  searchCodeLoad ??= import('./searchCode').then(
+    ({ searchCode }) => searchCode,
     (error: unknown) => {
-      engineLoad = undefined; // let the next intent try again
+      searchCodeLoad = undefined; // let the next intent try again
       throw error;
     },
   );
-  return engineLoad;
+  return searchCodeLoad;
 }
 
 /**
@@ -115,8 +115,8 @@ export default function SearchBar(): ReactNode {
 
   const [input, setInput] = useState<HTMLInputElement | null>(null);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  const [engine, setEngine] = useState<SearchEngine>();
-  const [engineFailed, setEngineFailed] = useState(false);
+  const [searchCode, setSearchCode] = useState<SearchCode>();
+  const [searchCodeFailed, setSearchCodeFailed] = useState(false);
   const [controller, setController] = useState<SearchController>();
   // Before the search code arrives, the box keeps its own query, and the page it was opened on.
   const [draft, setDraft] = useState('');
@@ -161,7 +161,7 @@ export default function SearchBar(): ReactNode {
   const startLoading = useCallback(() => {
     if (live.current.controller || live.current.loading) return;
     live.current.loading = true;
-    loadEngine().then(
+    loadSearchCode().then(
       (loaded) => {
         const created = loaded.createSearchController({
           initialQuery: live.current.draft,
@@ -172,7 +172,7 @@ export default function SearchBar(): ReactNode {
           navigate: openResult,
         });
         live.current.controller = created;
-        setEngine(loaded);
+        setSearchCode(loaded);
         setController(created);
         const input = document.activeElement;
         const focused = input instanceof HTMLInputElement && input.dataset.searchInput !== undefined;
@@ -181,7 +181,7 @@ export default function SearchBar(): ReactNode {
       },
       () => {
         live.current.loading = false;
-        setEngineFailed(true);
+        setSearchCodeFailed(true);
       },
     );
   }, [baseUrl, openResult]);
@@ -392,15 +392,15 @@ export default function SearchBar(): ReactNode {
           <div className={styles.panel} {...panelProps}>
             {query.trim() === '' ? (
               <SearchTips />
-            ) : engineFailed && !controller ? (
+            ) : searchCodeFailed && !controller ? (
               <p className={styles.noResults} role="status">
                 {translate({
-                  id: 'vitrine.search.engineFailed',
+                  id: 'vitrine.search.codeFailed',
                   message: 'Search could not be loaded. Check your connection and try again.',
                 })}
               </p>
-            ) : controller && state && engine ? (
-              <engine.ResultsPanel
+            ) : controller && state && searchCode ? (
+              <searchCode.ResultsPanel
                 controller={controller}
                 state={state}
                 noResultsText={texts.noResults}

@@ -5,9 +5,9 @@ import { ResultsPanel } from './ResultsPanel';
  * Everything the search box loads on first intent, as one chunk: autocomplete-core, the query
  * language, ranking and the results panel. lunr itself follows with the first index.
  */
-export const engine = {
+export const searchCode = {
   createSearchController,
   ResultsPanel,
 };
 
-export type SearchEngine = typeof engine;
+export type SearchCode = typeof searchCode;
