@@ -1,21 +1,29 @@
-import { test, expect, gotoHydrated } from './fixtures';
+import { test, expect, gotoHydrated, recordFailedRequests } from './fixtures';
 import { sitemapServedPathsSync } from '../buildOutput';
 import { routes } from '../routes';
 
 /**
- * Crawl of the pages listed in build/sitemap.xml: each must hydrate without a console error (the
- * fixture) and without a failed or error-status request, prefetches included. Pages come from the sitemap, so the crawl
- * grows with the site. The generated API pages share one template, so one page of each kind stands
- * for them here (scripts/check-links.mjs checks the links and anchors of every page, API included).
+ * Crawl of the pages listed in build/sitemap.xml that the route table leaves out: each must hydrate
+ * without a console error (the fixture) and without a failed or error-status request, prefetches
+ * included. Pages come from the sitemap, so the crawl grows with the site. The generated API pages
+ * share one template, so one page of each kind stands for them here (scripts/check-links.mjs checks
+ * the links and anchors of every page, API included).
  */
 
 const paths = sitemapServedPathsSync();
 
-/** Every page but the API pages, plus the API index and the first page of each kind of API page. */
+/** The route table's pages, which routes.spec.ts visits with the same checks. */
+const routeTable = new Set(routes.map((route) => route.path.replace(/\/$/, '') || '/'));
+
+/**
+ * Every page the route table leaves out, but for the API pages: the first page of each kind of
+ * API page stands for them.
+ */
 function crawledPaths(all: string[]): string[] {
   const apiKinds = new Map<string, string>();
   const others: string[] = [];
   for (const path of all) {
+    if (routeTable.has(path.replace(/\/$/, '') || '/')) continue;
     const kind = /^\/docs\/api\/(classes|interfaces|enums|modules)\//.exec(path)?.[1];
     if (!kind) others.push(path);
     else if (!apiKinds.has(kind)) apiKinds.set(kind, path);
@@ -31,11 +39,11 @@ test('every page of the route table is in the sitemap', () => {
   expect(missing, 'routes of tests/routes.ts missing from sitemap.xml').toEqual([]);
 });
 
-test('the crawl covers each kind of API page', () => {
-  const crawled = crawledPaths(paths);
+test('the crawl and the route table together cover each kind of API page', () => {
+  const visited = [...crawledPaths(paths), ...routeTable];
   for (const kind of ['classes', 'interfaces', 'enums', 'modules']) {
     expect(
-      crawled.some((path) => path.startsWith(`/docs/api/${kind}/`)),
+      visited.some((path) => path.startsWith(`/docs/api/${kind}/`)),
       kind,
     ).toBe(true);
   }
@@ -44,13 +52,7 @@ test('the crawl covers each kind of API page', () => {
 test.describe('crawl of sitemap.xml', () => {
   for (const path of crawledPaths(paths)) {
     test(path, async ({ page, baseURL }) => {
-      const failures: string[] = [];
-      page.on('requestfailed', (request) =>
-        failures.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`),
-      );
-      page.on('response', (response) => {
-        if (response.status() >= 400) failures.push(`${response.url()}: HTTP ${response.status()}`);
-      });
+      const failures = recordFailedRequests(page);
 
       await gotoHydrated(page, path);
       // Chunks prefetched for the links in view load after hydration: wait for them too.

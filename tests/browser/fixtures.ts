@@ -68,6 +68,16 @@ export const test = base.extend<Fixtures & ConsoleGuardOptions>({
 export { expect };
 
 /** Opens a path and waits until React has hydrated it (Docusaurus sets this attribute). */
+/** Requests of the page that fail or answer with an error status, as they happen. */
+export function recordFailedRequests(page: Page): string[] {
+  const failures: string[] = [];
+  page.on('requestfailed', (request) => failures.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${response.url()}: HTTP ${response.status()}`);
+  });
+  return failures;
+}
+
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);

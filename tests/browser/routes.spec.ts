@@ -1,13 +1,18 @@
-import { test, expect, gotoHydrated } from './fixtures';
+import { test, expect, gotoHydrated, recordFailedRequests } from './fixtures';
 import { aliases, routes, SITE_TITLE, type RouteExpectation } from '../routes';
 
 function expectedTitle(route: RouteExpectation): string {
   return `${route.title} | ${SITE_TITLE}`;
 }
 
+/**
+ * Every route of the table: its own title, one h1, its canonical address, and, as the sitemap crawl
+ * checks for the other pages (crawl.spec.ts), no console error (the fixture) and no failed request.
+ */
 test.describe('every route answers with its own page', () => {
   for (const route of routes) {
     test(`${route.path}`, async ({ page }) => {
+      const failures = recordFailedRequests(page);
       const response = await page.goto(route.path);
       expect(response?.status(), 'HTTP status').toBe(200);
       await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
@@ -20,6 +25,9 @@ test.describe('every route answers with its own page', () => {
       // from the HTML as served (crawlers read that; after hydration the theme writes the visited path).
       const canonical = /<link[^>]*rel="?canonical"?[^>]*href="?([^"\s>]+)/.exec((await response?.text()) ?? '')?.[1];
       expect(canonical && new URL(canonical).pathname, 'canonical address in the HTML').toBe(route.path);
+      // Chunks prefetched for the links in view load after hydration: wait for them too.
+      await page.waitForLoadState('networkidle');
+      expect(failures, 'failed requests').toEqual([]);
     });
   }
 });

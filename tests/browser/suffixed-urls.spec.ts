@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures';
 import { CHROMIUM_ARGS, chromiumLaunchOptions } from './chromium';
+import { PAGE_TYPE_LIST, representativePath } from '../buildOutput';
 import { routes, SITE_TITLE } from '../routes';
 
 /**
@@ -34,8 +35,17 @@ test.afterAll(async () => {
   await closeServer?.();
 });
 
-for (const route of routes) {
-  test(`${route.path} with .html, /index.html and /index`, async ({ page }) => {
+/**
+ * One route of each page type: the fix works the same way for every route, and
+ * tests/built/suffixed-urls.test.ts checks that every page has its redirect file.
+ */
+const routePaths = routes.map((route) => route.path);
+
+for (const type of PAGE_TYPE_LIST) {
+  test(`${type.label} with .html, /index.html and /index`, async ({ page }) => {
+    const path = await representativePath(routePaths, type);
+    const route = routes.find((candidate) => candidate.path === path);
+    if (!route) throw new Error(`${path} is not in tests/routes.ts`);
     for (const form of suffixedForms(route.path)) {
       await test.step(form, async () => {
         await page.goto(origin + form);
