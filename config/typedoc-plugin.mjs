@@ -18,6 +18,7 @@
 import { KindRouter, ParameterType, ReflectionKind } from 'typedoc';
 
 import { ROUTER_NAME } from './typedoc-router.mjs';
+import { THEME_NAME, VitrineTheme, declaringMember, isInheritedMember } from './typedoc-theme.mjs';
 
 const INLINE_KINDS = ReflectionKind.Function | ReflectionKind.TypeAlias | ReflectionKind.Variable;
 
@@ -28,6 +29,31 @@ class ModulePageKindRouter extends KindRouter {
   getPageKind(target) {
     if (typeof target?.kindOf === 'function' && target.kindOf(INLINE_KINDS)) return undefined;
     return super.getPageKind(target);
+  }
+
+  /**
+   * Class pages list inherited members without rendering them (config/typedoc-theme.mjs), so a link
+   * to `BloomPlugin.setSettings` goes where the member is documented: `ViewerPlugin.setSettings`.
+   */
+  buildPages(project) {
+    const pages = super.buildPages(project);
+    for (const [reflection] of this.fullUrls) {
+      if (!reflection.isDeclaration?.() || !isInheritedMember(reflection)) continue;
+      const declared = declaringMember(reflection);
+      const url = declared !== reflection ? this.fullUrls.get(declared) : undefined;
+      if (!url?.includes('#')) continue;
+      // The anchor stays set, so that the member still counts as part of a page, not a page of its own.
+      const pointToDeclaration = (target) => {
+        this.fullUrls.set(target, url);
+        this.anchors.set(target, url.slice(url.indexOf('#') + 1));
+        target.traverse((child) => {
+          pointToDeclaration(child);
+          return true;
+        });
+      };
+      pointToDeclaration(reflection);
+    }
+    return pages;
   }
 }
 
@@ -62,6 +88,7 @@ export function load(app) {
     defaultValue: 0,
   });
   app.renderer.defineRouter(ROUTER_NAME, ModulePageKindRouter);
+  app.renderer.defineTheme(THEME_NAME, VitrineTheme);
 
   // The resolver API is typed to return a URL, but the link resolver assigns `target` as given and
   // the renderer links a Reflection target like any resolved link (relative to the current page).
@@ -89,9 +116,17 @@ export function load(app) {
 
   app.renderer.on('endPage', (page) => {
     if (!page.contents) return;
-    page.contents = `${frontMatter(page, app.options.getValue('apiSidebarPosition'))}\n${page.contents}`;
+    const contents = page.contents.replace(TABLE_ROW_ANCHOR, '<ApiAnchor id="$1" />');
+    page.contents = `${frontMatter(page, app.options.getValue('apiSidebarPosition'))}\n${contents}`;
   });
 }
+
+/**
+ * The anchors typedoc-plugin-markdown puts in table rows. They become `<ApiAnchor>` (the site's
+ * MDX component, src/components/ApiAnchor), which registers its id with Docusaurus's broken-anchor
+ * check: a literal `<a id>` in MDX is invisible to it, so every link to a row would fail the build.
+ */
+const TABLE_ROW_ANCHOR = /<a id="([^"]+)"><\/a>/g;
 
 /** Undoes the Markdown escapes of a heading, for plain-text titles (`Core\\_API` → `Core_API`). */
 function unescapeMarkdown(text) {

@@ -6,7 +6,7 @@ import type { PluginOptions as DocsPluginOptions } from '@docusaurus/plugin-cont
 import type { PluginOptions as TypedocPluginOptions } from 'docusaurus-plugin-typedoc';
 
 import { API_DOCS_DIR } from '../src/constants/site';
-import { ROUTER_NAME } from './typedoc-router.mjs';
+import { ROUTER_NAME, THEME_NAME } from './typedoc-router.mjs';
 
 /**
  * The API reference: TypeDoc reads the SDK's public API in sdk/ and writes Markdown into docs/api/
@@ -50,6 +50,7 @@ export const typedocOptions = {
   includeVersion: false,
   readme: 'none',
   router: ROUTER_NAME,
+  theme: THEME_NAME,
   entryFileName: 'index.md',
   // No repository holds the SDK's source, so no "Defined in" links.
   disableSources: true,
@@ -62,6 +63,13 @@ export const typedocOptions = {
   // Signatures as fenced TypeScript, so Prism highlights them.
   useCodeBlocks: true,
   parametersFormat: 'table',
+  // Settings, options, payloads and enums as tables (name, type, default, description): one row per
+  // property instead of a heading and a code block each.
+  // Class properties keep their headings: a row anchor would take the id that Docusaurus gives a
+  // heading of the same name in another case (static `PluginType`, accessor `pluginType`).
+  interfacePropertiesFormat: 'table',
+  enumMembersFormat: 'table',
+  typeDeclarationFormat: 'table',
   indexFormat: 'table',
   hideBreadcrumbs: true,
   hidePageHeader: true,
