@@ -116,7 +116,7 @@ export function load(app) {
 
   app.renderer.on('endPage', (page) => {
     if (!page.contents) return;
-    const contents = page.contents.replace(TABLE_ROW_ANCHOR, '<ApiAnchor id="$1" />');
+    const contents = labelMinorHeadings(page.contents).replace(TABLE_ROW_ANCHOR, '<ApiAnchor id="$1" />');
     page.contents = `${frontMatter(page, app.options.getValue('apiSidebarPosition'))}\n${contents}`;
   });
 }
@@ -127,6 +127,28 @@ export function load(app) {
  * check: a literal `<a id>` in MDX is invisible to it, so every link to a row would fail the build.
  */
 const TABLE_ROW_ANCHOR = /<a id="([^"]+)"><\/a>/g;
+
+/** The headings typedoc-plugin-markdown repeats inside every member (h4 and below). */
+const MINOR_HEADING =
+  /^#{4,6} (Parameters|Returns|Type Parameters|Overrides|Inherited from|Implementation of|Get Signature|Set Signature|Call Signature|Example|Examples|See|Throws|Remarks|Index Signature)$/;
+
+/**
+ * Turns the repeated sub-headings of members ("Parameters", "Returns", …; dozens per page) into
+ * bold labels. As headings each carried an id and a permalink, weighed about 200 bytes of HTML and
+ * filled the search index with identical entries; a label reads the same. Fenced code is left alone.
+ */
+function labelMinorHeadings(markdown) {
+  let inFence = false;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      if (line.startsWith('```')) inFence = !inFence;
+      if (inFence) return line;
+      const match = MINOR_HEADING.exec(line);
+      return match ? `**${match[1]}**` : line;
+    })
+    .join('\n');
+}
 
 /** Undoes the Markdown escapes of a heading, for plain-text titles (`Core\\_API` → `Core_API`). */
 function unescapeMarkdown(text) {

@@ -121,6 +121,7 @@ class VitrineThemeContext extends MarkdownThemeContext {
       ...base,
       body: (model, options) => this.classAwareBody(base, model, options),
       accessor: (model, options) => this.accessorDescribedOnce(base, model, options),
+      signatureReturns: (model, options) => this.returnsWhenInformative(base, model, options),
     };
     const baseHelpers = { ...this.helpers };
     this.helpers = {
@@ -175,13 +176,11 @@ class VitrineThemeContext extends MarkdownThemeContext {
     const setSettings = model.getChildByName('setSettings');
     const name = settings.name;
     const md = [this.heading(options.headingLevel, 'Settings')];
+    const read = settingsMember ? this.codeLink(declaringMember(settingsMember)) : '`settings`';
+    const change = setSettings ? this.codeLink(declaringMember(setSettings)) : '`setSettings`';
     md.push(
-      `Read them from ${settingsMember ? this.codeLink(declaringMember(settingsMember)) : '`settings`'} ` +
-        `and change them with ${setSettings ? this.codeLink(declaringMember(setSettings)) : '`setSettings`'}, ` +
-        `which redraws; ${this.codeLink(settings)} documents each one.`,
-    );
-    md.push(
-      ['```ts', `get settings(): Readonly<${name}>;`, `setSettings(values: Partial<${name}>): void;`, '```'].join('\n'),
+      `Read them from ${read} (\`Readonly<${name}>\`); change them with ${change} ` +
+        `(\`Partial<${name}>\`), which redraws. ${this.codeLink(settings)} describes each one.`,
     );
     md.push(this.partials.propertiesTable(settings.children, { kind: ReflectionKind.Interface }));
     return md.join('\n\n');
@@ -191,12 +190,23 @@ class VitrineThemeContext extends MarkdownThemeContext {
     const eventMap = eventMapOf(model);
     const events = eventMap?.children?.filter((child) => child.kindOf(ReflectionKind.Property)) ?? [];
     if (events.length === 0) return '';
-    const rows = events.map((event) => {
+    // Events the map inherits (every plugin's `settingsChange`) are one line of links, like inherited members.
+    const ownEvents = events.filter((event) => !event.inheritedFrom?.reflection);
+    const inheritedEvents = events.filter((event) => event.inheritedFrom?.reflection);
+    const rows = ownEvents.map((event) => {
       const payload = this.payloadType(event.type);
       const when = event.comment ? this.partials.comment(event.comment, { isTableColumn: true }) : '';
       return `| ${this.codeLink(event)} | ${escapeCell(payload)} | ${escapeCell(when)} |`;
     });
-    const example = events.find((event) => !event.inheritedFrom) ?? events[0];
+    const inheritedFrom = inheritedEvents[0]?.inheritedFrom?.reflection?.parent;
+    const inheritedLine = inheritedEvents.length
+      ? `Also the events of ${inheritedFrom ? this.codeLink(inheritedFrom) : 'its base'}: ` +
+        inheritedEvents.map((event) => this.codeLink(declaringMember(event))).join(', ') +
+        '.'
+      : '';
+    // The example listens to an event whose payload is a named type, so the comment can name it.
+    const candidates = ownEvents.length ? ownEvents : events;
+    const example = candidates.find((event) => event.type?.type === 'reference') ?? candidates[0];
     const { setup, name } = instanceExpression(model);
     const payloadName = example.type?.type === 'reference' ? example.type.name : 'the payload';
     return [
@@ -204,6 +214,7 @@ class VitrineThemeContext extends MarkdownThemeContext {
       `Listen with ${this.codeLink(declaringMember(model.getChildByName('addEventListener')) ?? eventMap, 'addEventListener')}; ` +
         `${this.codeLink(eventMap)} types every payload.`,
       ['| Event | Payload | When it fires |', '| ------ | ------ | ------ |', ...rows].join('\n'),
+      inheritedLine,
       [
         '```ts',
         `${setup}const off = ${name}.addEventListener('${example.name}', (event) => {`,
@@ -212,7 +223,9 @@ class VitrineThemeContext extends MarkdownThemeContext {
         '// later: off();',
         '```',
       ].join('\n'),
-    ].join('\n\n');
+    ]
+      .filter(Boolean)
+      .join('\n\n');
   }
 
   /** A payload type on one line; an inline object type lists its fields (`{ enabled: boolean }`). */
@@ -245,6 +258,16 @@ class VitrineThemeContext extends MarkdownThemeContext {
           .join(', '),
     );
     return [this.heading(options.headingLevel, 'Inherited members'), lines.join('\n')].join('\n\n');
+  }
+
+  /**
+   * The Returns section only when it adds to the signature above it: a description, or a link to a
+   * documented type. `void`, `boolean` or `Promise<void>` alone would repeat the signature.
+   */
+  returnsWhenInformative(base, model, options) {
+    const rendered = base.signatureReturns(model, options);
+    if (model.comment?.getTag('@returns')) return rendered;
+    return model.type && this.partials.someType(model.type).includes('](') ? rendered : '';
   }
 
   /** An accessor whose get or set signature has a comment prints that one, not the interface's copy as well. */

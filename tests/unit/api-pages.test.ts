@@ -81,7 +81,7 @@ describe('class pages lead with their own API', () => {
 describe('settings and defaults', () => {
   it("show a plugin's settings on its page as a table with a Default column", () => {
     const settings = section(classPage('Plugins.BloomPlugin'), 'Settings');
-    expect(settings).toContain('setSettings(values: Partial<BloomSettings>): void;');
+    expect(settings).toContain('(`Partial<BloomSettings>`)');
     expect(tableHeader(settings!)).toEqual(['Property', 'Type', 'Default value', 'Description']);
     expect(settings).toMatch(
       /\| <ApiAnchor id="threshold" \/> `threshold` \| `number` \| `1\.5` \| Luminance above which/,
