@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -5,6 +6,7 @@ import type { PluginConfig } from '@docusaurus/types';
 import type { PluginOptions as DocsPluginOptions } from '@docusaurus/plugin-content-docs';
 import type { PluginOptions as TypedocPluginOptions } from 'docusaurus-plugin-typedoc';
 
+import { links } from '../src/constants/links';
 import { API_DOCS_DIR } from '../src/constants/site';
 import { ROUTER_NAME, THEME_NAME } from './typedoc-router.mjs';
 
@@ -52,8 +54,14 @@ export const typedocOptions = {
   router: ROUTER_NAME,
   theme: THEME_NAME,
   entryFileName: 'index.md',
-  // No repository holds the SDK's source, so no "Defined in" links.
-  disableSources: true,
+  // "Defined in" links to the file and line in the repository, at the commit being built. TypeDoc's
+  // own git detection wants a `.git` folder (a worktree has a file), so the revision is given.
+  disableSources: false,
+  disableGit: true,
+  // Source paths relative to the repository root, as the link template needs them.
+  displayBasePath: '.',
+  gitRevision: sourceRevision(),
+  sourceLinkTemplate: `${links.repository}/blob/{gitRevision}/{path}#L{line}`,
   // TSDoc passes through MDX: escape `<`, `{` and the like outside code.
   sanitizeComments: true,
   treatWarningsAsErrors: true,
@@ -69,6 +77,9 @@ export const typedocOptions = {
   // heading of the same name in another case (static `PluginType`, accessor `pluginType`).
   interfacePropertiesFormat: 'table',
   enumMembersFormat: 'table',
+  // Members in tables link their source from the page's own "Defined in"; a column per row would
+  // widen every table on a phone.
+  tableColumnSettings: { hideSources: true },
   typeDeclarationFormat: 'table',
   indexFormat: 'table',
   hideBreadcrumbs: true,
@@ -98,6 +109,15 @@ export const typedocOptions = {
     deprecatedItemClassName: 'typedoc-sidebar-item-deprecated',
   },
 } satisfies Partial<TypedocPluginOptions> & Record<string, unknown>;
+
+/** The commit being built, or the default branch where git is unavailable (a source archive). */
+function sourceRevision(): string {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return links.repositoryEditBranch;
+  }
+}
 
 /** The Docusaurus plugin entry for docusaurus.config.ts. */
 export const typedocPlugin: PluginConfig = ['docusaurus-plugin-typedoc', typedocOptions];

@@ -150,3 +150,24 @@ describe('defaults in sdk/', () => {
     expect(proseOnly.map(({ file, comment }) => `${file}: ${comment.trim().slice(0, 80)}`)).toEqual([]);
   });
 });
+
+describe('links out of the reference', () => {
+  it('link each class to the file and line that declares it in the repository', () => {
+    const page = classPage('Plugins.BloomPlugin');
+    const match = /^Defined in: \[sdk\/plugins\/rendering\.ts:(\d+)\]\((https:\/\/github\.com\/[^)]+)\)$/m.exec(page);
+    expect(match).not.toBeNull();
+    const [, line, url] = match!;
+    expect(url).toMatch(new RegExp(`/blob/[0-9a-f]{40}/sdk/plugins/rendering\\.ts#L${line}$`));
+    const declared = readFileSync('sdk/plugins/rendering.ts', 'utf8').split('\n')[Number(line) - 1];
+    expect(declared).toContain('class BloomPlugin ');
+  });
+
+  it('link three.js types to the three.js docs and DOM types to MDN', () => {
+    const scene = classPage('Core_API.ViewerScene');
+    expect(scene).toContain('](https://threejs.org/docs/#api/en/core/Object3D)');
+    const pages = [...classPages().values()].join('\n');
+    expect(pages).toContain('](https://developer.mozilla.org/en-US/docs/Web/API/HTMLElement)');
+    // A lib.dom alias has no MDN page, so it stays unlinked.
+    expect(pages).not.toContain('Web/API/WebGLPowerPreference');
+  });
+});
