@@ -1,5 +1,5 @@
 // A TypeDoc plugin for the API reference (loaded by TypeDoc itself, so it shares TypeDoc's module
-// instance; see config/typedoc.ts for the options). It does four things:
+// instance; see config/typedoc.ts for the options). It does five things:
 //
 // 1. Strictness. docusaurus-plugin-typedoc converts and renders but never validates, and it ignores
 //    `treatWarningsAsErrors`. Here `convert` validates the project (links, exports) and throws when
@@ -18,12 +18,19 @@
 //    and `slug: /api`, so that its address is /docs/api (as links write it), not /docs/api/.
 // 5. The module list. modules.md, the index's module table on a page of its own, answers
 //    /docs/api/modules, the folder of the module pages.
+// 6. Reading order. The Markdown theme of config/typedoc-theme.mjs renders class pages (own members,
+//    Settings, Events, inherited members as links); the router sends links to inherited members to
+//    the class that documents them; members' repeated sub-headings become labels; table-row anchors
+//    become `<ApiAnchor>`. Types from three.js and the DOM link to their docs
+//    (config/typedoc-external-links.mjs).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { KindRouter, ParameterType, ReflectionKind } from 'typedoc';
 
+import { externalDocsUrl } from './typedoc-external-links.mjs';
 import { ROUTER_NAME } from './typedoc-router.mjs';
+import { THEME_NAME, VitrineTheme, declaringMember, isInheritedMember } from './typedoc-theme.mjs';
 
 const INLINE_KINDS = ReflectionKind.Function | ReflectionKind.TypeAlias | ReflectionKind.Variable;
 
@@ -34,6 +41,31 @@ class ModulePageKindRouter extends KindRouter {
   getPageKind(target) {
     if (typeof target?.kindOf === 'function' && target.kindOf(INLINE_KINDS)) return undefined;
     return super.getPageKind(target);
+  }
+
+  /**
+   * Class pages list inherited members without rendering them (config/typedoc-theme.mjs), so a link
+   * to `BloomPlugin.setSettings` goes where the member is documented: `ViewerPlugin.setSettings`.
+   */
+  buildPages(project) {
+    const pages = super.buildPages(project);
+    for (const [reflection] of this.fullUrls) {
+      if (!reflection.isDeclaration?.() || !isInheritedMember(reflection)) continue;
+      const declared = declaringMember(reflection);
+      const url = declared !== reflection ? this.fullUrls.get(declared) : undefined;
+      if (!url?.includes('#')) continue;
+      // The anchor stays set, so that the member still counts as part of a page, not a page of its own.
+      const pointToDeclaration = (target) => {
+        this.fullUrls.set(target, url);
+        this.anchors.set(target, url.slice(url.indexOf('#') + 1));
+        target.traverse((child) => {
+          pointToDeclaration(child);
+          return true;
+        });
+      };
+      pointToDeclaration(reflection);
+    }
+    return pages;
   }
 }
 
@@ -68,6 +100,7 @@ export function load(app) {
     defaultValue: 0,
   });
   app.renderer.defineRouter(ROUTER_NAME, ModulePageKindRouter);
+  app.renderer.defineTheme(THEME_NAME, VitrineTheme);
 
   // The resolver API is typed to return a URL, but the link resolver assigns `target` as given and
   // the renderer links a Reflection target like any resolved link (relative to the current page).
@@ -75,6 +108,8 @@ export function load(app) {
     const target = findInModules(reflection.project, reference);
     return target ? { target } : undefined;
   });
+
+  app.converter.addUnknownSymbolResolver(externalDocsUrl);
 
   const convert = app.convert.bind(app);
   app.convert = async () => {
@@ -98,7 +133,8 @@ export function load(app) {
   app.renderer.on('endPage', (page) => {
     if (!page.contents) return;
     if (page.model?.isProject?.()) moduleTable = sectionOf(page.contents, 'Modules');
-    page.contents = `${frontMatter(page, app.options.getValue('apiSidebarPosition'))}\n${page.contents}`;
+    const contents = labelMinorHeadings(page.contents).replace(TABLE_ROW_ANCHOR, '<ApiAnchor id="$1" />');
+    page.contents = `${frontMatter(page, app.options.getValue('apiSidebarPosition'))}\n${contents}`;
   });
   app.renderer.on('endRender', (event) => {
     if (!moduleTable) throw new Error('The API index page has no "## Modules" table to list on /docs/api/modules.');
@@ -132,6 +168,35 @@ function moduleListPage(table) {
     table.trim(),
     '',
   ].join('\n');
+}
+
+/**
+ * The anchors typedoc-plugin-markdown puts in table rows. They become `<ApiAnchor>` (the site's
+ * MDX component, src/components/ApiAnchor), which registers its id with Docusaurus's broken-anchor
+ * check: a literal `<a id>` in MDX is invisible to it, so every link to a row would fail the build.
+ */
+const TABLE_ROW_ANCHOR = /<a id="([^"]+)"><\/a>/g;
+
+/** The headings typedoc-plugin-markdown repeats inside every member (h4 and below). */
+const MINOR_HEADING =
+  /^#{4,6} (Parameters|Returns|Defined in|Type Parameters|Overrides|Inherited from|Implementation of|Get Signature|Set Signature|Call Signature|Example|Examples|See|Throws|Remarks|Index Signature)$/;
+
+/**
+ * Turns the repeated sub-headings of members ("Parameters", "Returns", …; dozens per page) into
+ * bold labels. As headings each carried an id and a permalink, weighed about 200 bytes of HTML and
+ * filled the search index with identical entries; a label reads the same. Fenced code is left alone.
+ */
+function labelMinorHeadings(markdown) {
+  let inFence = false;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      if (line.startsWith('```')) inFence = !inFence;
+      if (inFence) return line;
+      const match = MINOR_HEADING.exec(line);
+      return match ? `**${match[1]}**` : line;
+    })
+    .join('\n');
 }
 
 /** Undoes the Markdown escapes of a heading, for plain-text titles (`Core\\_API` → `Core_API`). */

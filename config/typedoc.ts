@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -5,8 +6,9 @@ import type { PluginConfig } from '@docusaurus/types';
 import type { PluginOptions as DocsPluginOptions } from '@docusaurus/plugin-content-docs';
 import type { PluginOptions as TypedocPluginOptions } from 'docusaurus-plugin-typedoc';
 
+import { links } from '../src/constants/links';
 import { API_DOCS_DIR } from '../src/constants/site';
-import { ROUTER_NAME } from './typedoc-router.mjs';
+import { ROUTER_NAME, THEME_NAME } from './typedoc-router.mjs';
 import liveApiReferencePlugin, { type LiveApiReferencePluginOptions } from '../plugins/live-api-reference';
 
 /**
@@ -51,9 +53,16 @@ export const typedocOptions = {
   includeVersion: false,
   readme: 'none',
   router: ROUTER_NAME,
+  theme: THEME_NAME,
   entryFileName: 'index.md',
-  // No repository holds the SDK's source, so no "Defined in" links.
-  disableSources: true,
+  // "Defined in" links to the file and line in the repository, at the commit being built. TypeDoc's
+  // own git detection wants a `.git` folder (a worktree has a file), so the revision is given.
+  disableSources: false,
+  disableGit: true,
+  // Source paths relative to the repository root, as the link template needs them.
+  displayBasePath: '.',
+  gitRevision: sourceRevision(),
+  sourceLinkTemplate: `${links.repository}/blob/{gitRevision}/{path}#L{line}`,
   // TSDoc passes through MDX: escape `<`, `{` and the like outside code.
   sanitizeComments: true,
   treatWarningsAsErrors: true,
@@ -63,6 +72,16 @@ export const typedocOptions = {
   // Signatures as fenced TypeScript, so Prism highlights them.
   useCodeBlocks: true,
   parametersFormat: 'table',
+  // Settings, options, payloads and enums as tables (name, type, default, description): one row per
+  // property instead of a heading and a code block each.
+  // Class properties keep their headings: a row anchor would take the id that Docusaurus gives a
+  // heading of the same name in another case (static `PluginType`, accessor `pluginType`).
+  interfacePropertiesFormat: 'table',
+  enumMembersFormat: 'table',
+  // Members in tables link their source from the page's own "Defined in"; a column per row would
+  // widen every table on a phone.
+  tableColumnSettings: { hideSources: true },
+  typeDeclarationFormat: 'table',
   indexFormat: 'table',
   hideBreadcrumbs: true,
   hidePageHeader: true,
@@ -92,6 +111,15 @@ export const typedocOptions = {
   },
 } satisfies Partial<TypedocPluginOptions> & Record<string, unknown>;
 
+/** The commit being built, or the default branch where git is unavailable (a source archive). */
+function sourceRevision(): string {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return links.repositoryEditBranch;
+  }
+}
+
 /**
  * The Docusaurus plugin entry for docusaurus.config.ts. `docusaurus build` runs TypeDoc once and fails
  * on any warning. `docusaurus start` (development mode) runs plugins/live-api-reference instead: it
@@ -104,9 +132,16 @@ export const typedocPlugin: PluginConfig =
     : [
         liveApiReferencePlugin,
         {
-          typedocOptions,
+          // Source links name the branch, not the commit: a commit would change the options at every
+          // commit and defeat the reuse of docs/api when sdk/ is unchanged.
+          typedocOptions: { ...typedocOptions, gitRevision: links.repositoryEditBranch },
           sdkDir: 'sdk',
-          configFiles: ['config/typedoc-plugin.mjs', 'config/typedoc-router.mjs'],
+          configFiles: [
+            'config/typedoc-plugin.mjs',
+            'config/typedoc-router.mjs',
+            'config/typedoc-theme.mjs',
+            'config/typedoc-external-links.mjs',
+          ],
         } satisfies LiveApiReferencePluginOptions,
       ];
 

@@ -177,11 +177,16 @@ export declare class AssetExporter {
  */
 export interface GLTFLoaderOptions extends DecoderOptions {
   /**
-   * Convert `KHR_materials_*` and `VITRINE_materials_*` data to {@link ViewerMaterial}s.
-   * Turning it off gives plain three.js materials. Default `true`.
+   * Convert `KHR_materials_*` and `VITRINE_materials_*` data to {@link ViewerMaterial}s. Turning it off gives plain three.js materials.
+   *
+   * @defaultValue `true`
    */
   wrapMaterials?: boolean;
-  /** Merge meshes that share a material and are never moved on their own, to save draw calls. Default `false`. */
+  /**
+   * Merge meshes that share a material and are never moved on their own, to save draw calls.
+   *
+   * @defaultValue `false`
+   */
   mergeStaticMeshes?: boolean;
 }
 
@@ -241,7 +246,11 @@ export declare class EnvironmentMapLoader implements IAssetLoader<Texture> {
   readonly extensions: readonly string[];
   /** {@link AssetType.EnvironmentMap}. */
   readonly type: AssetType;
-  /** Largest face size of the pre-filtered cube map in pixels. Default 256. */
+  /**
+   * Largest face size of the pre-filtered cube map in pixels.
+   *
+   * @defaultValue 256
+   */
   cubeSize: number;
   /**
    * Downloads and decodes an environment map and pre-filters it for lighting.
@@ -398,7 +407,11 @@ export interface FileTransferOptions {
   signal?: AbortSignal;
   /** Called with progress, at most every 100 ms. */
   onProgress?: (progress: TransferProgress) => void;
-  /** Retries on network errors and 5xx answers, with exponential back-off from 500 ms. Default 2. */
+  /**
+   * Retries on network errors and 5xx answers, with exponential back-off from 500 ms.
+   *
+   * @defaultValue 2
+   */
   retries?: number;
 }
 

@@ -30,7 +30,11 @@ export interface ImportedAsset<T = Object3D | Texture | ViewerMaterial | ViewerC
 export interface ImportOptions {
   /** Treat the file as this type instead of guessing from its extension. */
   type?: AssetType;
-  /** Use and fill the cache. Default `true`. */
+  /**
+   * Use and fill the cache.
+   *
+   * @defaultValue `true`
+   */
   cache?: boolean;
   /** Cancels the download and parse. The promise rejects with an `AbortError`. */
   signal?: AbortSignal;
@@ -38,7 +42,11 @@ export interface ImportOptions {
   onProgress?: (progress: TransferProgress) => void;
   /** Extra request headers, for example an authorisation token for a private bucket. */
   headers?: Record<string, string>;
-  /** Compute tangents for meshes without them (needed by anisotropy). Default `true`. */
+  /**
+   * Compute tangents for meshes without them (needed by anisotropy).
+   *
+   * @defaultValue `true`
+   */
   computeTangents?: boolean;
 }
 
@@ -46,13 +54,29 @@ export interface ImportOptions {
  * Options of {@link ViewerApp.load}: import options plus where the model goes.
  */
 export interface LoadOptions extends ImportOptions {
-  /** Remove models loaded before. Default `false`. */
+  /**
+   * Remove models loaded before.
+   *
+   * @defaultValue `false`
+   */
   replace?: boolean;
-  /** Scale the model so that its largest dimension is this many world units; 0 keeps its size. Default 0. */
+  /**
+   * Scale the model so that its largest dimension is this many world units; 0 keeps its size.
+   *
+   * @defaultValue 0
+   */
   autoScale?: number;
-  /** Move the model so that its bounding box is centred on the origin, resting on y = 0. Default `true`. */
+  /**
+   * Move the model so that its bounding box is centred on the origin, resting on y = 0.
+   *
+   * @defaultValue `true`
+   */
   autoCenter?: boolean;
-  /** Frame the camera on the model: always, never, or only for the first model. Default `'first'`. */
+  /**
+   * Frame the camera on the model: always, never, or only for the first model.
+   *
+   * @defaultValue `'first'`
+   */
   fitCamera?: boolean | 'first';
 }
 
@@ -60,11 +84,23 @@ export interface LoadOptions extends ImportOptions {
  * Options of {@link ViewerApp.setEnvironmentMap}.
  */
 export interface EnvironmentMapOptions extends ImportOptions {
-  /** Image-based lighting multiplier. Default 1. */
+  /**
+   * Image-based lighting multiplier.
+   *
+   * @defaultValue 1
+   */
   intensity?: number;
-  /** Rotation around the vertical axis in radians. Default 0. */
+  /**
+   * Rotation around the vertical axis in radians.
+   *
+   * @defaultValue 0
+   */
   rotation?: number;
-  /** Also use the map as background. Default `false`. */
+  /**
+   * Also use the map as background.
+   *
+   * @defaultValue `false`
+   */
   asBackground?: boolean;
 }
 
@@ -72,21 +108,53 @@ export interface EnvironmentMapOptions extends ImportOptions {
  * Options of {@link AssetExporter.exportModel}.
  */
 export interface ExportOptions {
-  /** GLB or glTF. Default {@link ModelExportFormat.GLB}. */
+  /**
+   * GLB or glTF.
+   *
+   * @defaultValue {@link ModelExportFormat.GLB}
+   */
   format?: ModelExportFormat;
-  /** Texture encoding. Default {@link TextureExportFormat.Original}. */
+  /**
+   * Texture encoding.
+   *
+   * @defaultValue {@link TextureExportFormat.Original}
+   */
   textureFormat?: TextureExportFormat;
-  /** JPEG or WebP quality, 0 to 1. Default 0.9. */
+  /**
+   * JPEG or WebP quality, 0 to 1.
+   *
+   * @defaultValue 0.9
+   */
   textureQuality?: number;
-  /** Largest texture side in pixels; bigger textures are downscaled. Default 4096. */
+  /**
+   * Largest texture side in pixels; bigger textures are downscaled.
+   *
+   * @defaultValue 4096
+   */
   maxTextureSize?: number;
-  /** Write the `VITRINE_materials_*` extensions. Other glTF viewers ignore them and fall back to core materials. Default `true`. */
+  /**
+   * Write the `VITRINE_materials_*` extensions. Other glTF viewers ignore them and fall back to core materials.
+   *
+   * @defaultValue `true`
+   */
   includeExtensions?: boolean;
-  /** Include animation clips. Default `true`. */
+  /**
+   * Include animation clips.
+   *
+   * @defaultValue `true`
+   */
   includeAnimations?: boolean;
-  /** Export only visible objects. Default `false`. */
+  /**
+   * Export only visible objects.
+   *
+   * @defaultValue `false`
+   */
   visibleOnly?: boolean;
-  /** Store the viewer configuration in the glTF `asset.extras`, so that the file opens with the same look. Default `false`. */
+  /**
+   * Store the viewer configuration in the glTF `asset.extras`, so that the file opens with the same look.
+   *
+   * @defaultValue `false`
+   */
   embedViewerConfig?: boolean;
 }
 
@@ -112,7 +180,11 @@ export interface DecoderOptions {
   dracoPath?: string;
   /** Folder of the Basis transcoder (`basis_transcoder.wasm`), for KTX2 textures. */
   ktx2TranscoderPath?: string;
-  /** Enable meshopt decoding (`EXT_meshopt_compression`); the decoder is bundled. Default `true`. */
+  /**
+   * Enable meshopt decoding (`EXT_meshopt_compression`); the decoder is bundled.
+   *
+   * @defaultValue `true`
+   */
   meshopt?: boolean;
 }
 
@@ -126,7 +198,11 @@ export interface AssetManagerOptions {
   decoders?: DecoderOptions;
   /** Cache settings. */
   cache?: AssetCacheOptions;
-  /** Parallel downloads. Default 6. */
+  /**
+   * Parallel downloads.
+   *
+   * @defaultValue 6
+   */
   maxConcurrentDownloads?: number;
 }
 
@@ -134,11 +210,23 @@ export interface AssetManagerOptions {
  * Options of the {@link AssetCache}.
  */
 export interface AssetCacheOptions {
-  /** Where to keep files. Default {@link CacheStorageKind.Memory}. */
+  /**
+   * Where to keep files.
+   *
+   * @defaultValue {@link CacheStorageKind.Memory}
+   */
   storage?: CacheStorageKind;
-  /** Upper bound of cached bytes; least recently used entries go first. Default 256 MiB. */
+  /**
+   * Upper bound of cached bytes; least recently used entries go first.
+   *
+   * @defaultValue 256 MiB
+   */
   maxBytes?: number;
-  /** Name of the Cache Storage bucket for {@link CacheStorageKind.Persistent}. Default `'vitrine-assets'`. */
+  /**
+   * Name of the Cache Storage bucket for {@link CacheStorageKind.Persistent}.
+   *
+   * @defaultValue `'vitrine-assets'`
+   */
   bucketName?: string;
 }
 

@@ -15,7 +15,11 @@ export interface CameraPose {
   target: [number, number, number];
   /** Vertical field of view in degrees (perspective only). */
   fov?: number;
-  /** Zoom factor (orthographic only). Default 1. */
+  /**
+   * Zoom factor (orthographic only).
+   *
+   * @defaultValue 1
+   */
   zoom?: number;
 }
 
@@ -23,17 +27,41 @@ export interface CameraPose {
  * Options of the {@link ViewerCamera}, set through {@link ViewerAppOptions.camera}.
  */
 export interface ViewerCameraOptions {
-  /** Perspective or orthographic. Default {@link CameraProjection.Perspective}. */
+  /**
+   * Perspective or orthographic.
+   *
+   * @defaultValue {@link CameraProjection.Perspective}
+   */
   projection?: CameraProjection;
-  /** Vertical field of view in degrees. Default 45. */
+  /**
+   * Vertical field of view in degrees.
+   *
+   * @defaultValue 45
+   */
   fov?: number;
-  /** Near clipping distance in world units. Ignored while {@link ViewerCameraOptions.autoNearFar} is on. Default 0.01. */
+  /**
+   * Near clipping distance in world units. Ignored while {@link ViewerCameraOptions.autoNearFar} is on.
+   *
+   * @defaultValue 0.01
+   */
   near?: number;
-  /** Far clipping distance in world units. Ignored while {@link ViewerCameraOptions.autoNearFar} is on. Default 100. */
+  /**
+   * Far clipping distance in world units. Ignored while {@link ViewerCameraOptions.autoNearFar} is on.
+   *
+   * @defaultValue 100
+   */
   far?: number;
-  /** Fit near and far to the scene's bounding sphere every frame, for the best depth precision. Default `true`. */
+  /**
+   * Fit near and far to the scene's bounding sphere every frame, for the best depth precision.
+   *
+   * @defaultValue `true`
+   */
   autoNearFar?: boolean;
-  /** Initial pose. Default: placed by {@link ViewerCamera.fitToObject} when the first model loads. */
+  /**
+   * Initial pose.
+   *
+   * @defaultValue placed by {@link ViewerCamera.fitToObject} when the first model loads
+   */
   pose?: CameraPose;
 }
 
@@ -41,13 +69,29 @@ export interface ViewerCameraOptions {
  * Options of {@link ViewerCamera.fitToObject}.
  */
 export interface FitCameraOptions {
-  /** Free space around the object, as a fraction of its size. Default 0.15. */
+  /**
+   * Free space around the object, as a fraction of its size.
+   *
+   * @defaultValue 0.15
+   */
   margin?: number;
-  /** Animation duration in milliseconds; 0 jumps. Default 0. */
+  /**
+   * Animation duration in milliseconds; 0 jumps.
+   *
+   * @defaultValue 0
+   */
   duration?: number;
-  /** Easing of the animation. Default `easeInOutCubic`. */
+  /**
+   * Easing of the animation.
+   *
+   * @defaultValue `easeInOutCubic`
+   */
   easing?: EasingFunction;
-  /** Keep the current viewing direction (only move closer or further). Default `true`. */
+  /**
+   * Keep the current viewing direction (only move closer or further).
+   *
+   * @defaultValue `true`
+   */
   keepDirection?: boolean;
 }
 
@@ -78,7 +122,11 @@ export declare class ViewerCamera {
   readonly position: Vector3;
   /** The point the camera looks at and orbits around. */
   readonly target: Vector3;
-  /** Vertical field of view in degrees. Default 45. */
+  /**
+   * Vertical field of view in degrees.
+   *
+   * @defaultValue 45
+   */
   fov: number;
   /** See {@link ViewerCameraOptions.autoNearFar}. */
   autoNearFar: boolean;
@@ -116,33 +164,89 @@ export declare class ViewerCamera {
  * Angles are in radians, speeds are multipliers of the default speed.
  */
 export interface CameraControllerOptions {
-  /** How input moves the camera. Default {@link ControlsMode.Orbit}. */
+  /**
+   * How input moves the camera.
+   *
+   * @defaultValue {@link ControlsMode.Orbit}
+   */
   mode?: ControlsMode;
-  /** Smooth movement that continues briefly after the pointer is released. Default `true`. */
+  /**
+   * Smooth movement that continues briefly after the pointer is released.
+   *
+   * @defaultValue `true`
+   */
   enableDamping?: boolean;
-  /** Fraction of velocity lost per frame when damping, 0 to 1. Default 0.08. */
+  /**
+   * Fraction of velocity lost per frame when damping, 0 to 1.
+   *
+   * @defaultValue 0.08
+   */
   dampingFactor?: number;
-  /** Rotation speed multiplier. Default 1. */
+  /**
+   * Rotation speed multiplier.
+   *
+   * @defaultValue 1
+   */
   rotateSpeed?: number;
-  /** Zoom speed multiplier (wheel and pinch). Default 1. */
+  /**
+   * Zoom speed multiplier (wheel and pinch).
+   *
+   * @defaultValue 1
+   */
   zoomSpeed?: number;
-  /** Pan speed multiplier; 0 disables panning. Default 1. */
+  /**
+   * Pan speed multiplier; 0 disables panning.
+   *
+   * @defaultValue 1
+   */
   panSpeed?: number;
-  /** Closest distance to the target in world units. Default 0. */
+  /**
+   * Closest distance to the target in world units.
+   *
+   * @defaultValue 0
+   */
   minDistance?: number;
-  /** Furthest distance to the target in world units. Default `Infinity`. */
+  /**
+   * Furthest distance to the target in world units.
+   *
+   * @defaultValue `Infinity`
+   */
   maxDistance?: number;
-  /** Smallest polar angle (from the up axis) in radians. Default 0. */
+  /**
+   * Smallest polar angle (from the up axis) in radians.
+   *
+   * @defaultValue 0
+   */
   minPolarAngle?: number;
-  /** Largest polar angle in radians; `Math.PI / 2` keeps the camera above the ground. Default `Math.PI`. */
+  /**
+   * Largest polar angle in radians; `Math.PI / 2` keeps the camera above the ground.
+   *
+   * @defaultValue `Math.PI`
+   */
   maxPolarAngle?: number;
-  /** Rotate around the target while nobody interacts. Default `false`. */
+  /**
+   * Rotate around the target while nobody interacts.
+   *
+   * @defaultValue `false`
+   */
   autoRotate?: boolean;
-  /** Auto-rotation speed in degrees per second. Default 12. */
+  /**
+   * Auto-rotation speed in degrees per second.
+   *
+   * @defaultValue 12
+   */
   autoRotateSpeed?: number;
-  /** Seconds of inactivity before auto-rotation resumes. Default 3. */
+  /**
+   * Seconds of inactivity before auto-rotation resumes.
+   *
+   * @defaultValue 3
+   */
   autoRotateDelay?: number;
-  /** Zoom towards the point under the pointer rather than the target. Default `false`. */
+  /**
+   * Zoom towards the point under the pointer rather than the target.
+   *
+   * @defaultValue `false`
+   */
   zoomToCursor?: boolean;
 }
 
@@ -167,7 +271,11 @@ export declare class CameraController {
   constructor(camera: ViewerCamera, element: HTMLElement, options?: CameraControllerOptions);
   /** The current input mode. */
   mode: ControlsMode;
-  /** Whether input is handled. Plugins turn this off while dragging objects. Default `true`. */
+  /**
+   * Whether input is handled. Plugins turn this off while dragging objects.
+   *
+   * @defaultValue `true`
+   */
   enabled: boolean;
   /** The current options. */
   get options(): Readonly<Required<CameraControllerOptions>>;

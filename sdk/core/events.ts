@@ -10,7 +10,11 @@ import type { Object3D, Texture } from 'three';
  * Options of {@link TypedEventDispatcher.addEventListener}.
  */
 export interface ListenerOptions {
-  /** Remove the listener after its first call. Default `false`. */
+  /**
+   * Remove the listener after its first call.
+   *
+   * @defaultValue `false`
+   */
   once?: boolean;
   /** Remove the listener when this signal aborts, as with DOM events. */
   signal?: AbortSignal;

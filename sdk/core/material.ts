@@ -17,7 +17,11 @@ export interface PhysicalMaterialParameters {
   emissiveIntensity?: number;
   /** 0 opaque surface, 1 fully transmissive (glass). Prefer {@link DiamondPlugin} for gems. */
   transmission?: number;
-  /** Index of refraction, 1 to 2.333. Default 1.5. */
+  /**
+   * Index of refraction, 1 to 2.333.
+   *
+   * @defaultValue 1.5
+   */
   ior?: number;
   /** Thickness of the volume beneath the surface in world units, for transmission. */
   thickness?: number;
@@ -33,7 +37,11 @@ export interface PhysicalMaterialParameters {
   opacity?: number;
   /** Blend with what is behind. */
   transparent?: boolean;
-  /** Multiplier of the environment lighting for this material only. Default 1. */
+  /**
+   * Multiplier of the environment lighting for this material only.
+   *
+   * @defaultValue 1
+   */
   envMapIntensity?: number;
   /** Base colour texture (sRGB). */
   map?: Texture | null;
@@ -130,19 +138,47 @@ export interface MaterialJSON {
  * Options of a {@link ViewerTexture}.
  */
 export interface TextureOptions {
-  /** `'srgb'` for colour textures, `'linear'` for data (normals, roughness). Default `'srgb'`. */
+  /**
+   * `'srgb'` for colour textures, `'linear'` for data (normals, roughness).
+   *
+   * @defaultValue `'srgb'`
+   */
   colorSpace?: 'srgb' | 'linear';
-  /** Repeat count in U and V. Default `[1, 1]`. */
+  /**
+   * Repeat count in U and V.
+   *
+   * @defaultValue `[1, 1]`
+   */
   repeat?: [number, number];
-  /** Offset in UV units. Default `[0, 0]`. */
+  /**
+   * Offset in UV units.
+   *
+   * @defaultValue `[0, 0]`
+   */
   offset?: [number, number];
-  /** Rotation in radians around the UV centre. Default 0. */
+  /**
+   * Rotation in radians around the UV centre.
+   *
+   * @defaultValue 0
+   */
   rotation?: number;
-  /** Wrapping in both directions (three.js constant). Default `RepeatWrapping`. */
+  /**
+   * Wrapping in both directions (three.js constant).
+   *
+   * @defaultValue `RepeatWrapping`
+   */
   wrap?: Wrapping;
-  /** Flip vertically on upload. glTF textures use `false`. Default `false`. */
+  /**
+   * Flip vertically on upload. glTF textures use `false`.
+   *
+   * @defaultValue `false`
+   */
   flipY?: boolean;
-  /** Anisotropic filtering samples, capped by the GPU. Default 4. */
+  /**
+   * Anisotropic filtering samples, capped by the GPU.
+   *
+   * @defaultValue 4
+   */
   anisotropy?: number;
 }
 

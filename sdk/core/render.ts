@@ -5,17 +5,41 @@ import type { RenderLoopMode, RenderStage } from './enums';
  * Options of the {@link RenderManager}, set through {@link ViewerAppOptions.renderer}.
  */
 export interface RenderManagerOptions {
-  /** Keep the canvas transparent where nothing is drawn. Needed for {@link BackgroundMode.Transparent}. Default `false`. */
+  /**
+   * Keep the canvas transparent where nothing is drawn. Needed for {@link BackgroundMode.Transparent}.
+   *
+   * @defaultValue `false`
+   */
   alpha?: boolean;
-  /** Upper bound of device pixels per CSS pixel. 2 is sharp on phones and saves memory on 3x screens. Default 2. */
+  /**
+   * Upper bound of device pixels per CSS pixel. 2 is sharp on phones and saves memory on 3x screens.
+   *
+   * @defaultValue 2
+   */
   maxPixelRatio?: number;
-  /** Multisample anti-aliasing samples of the main target while the camera moves; 0 to rely on temporal AA. Default 4. */
+  /**
+   * Multisample anti-aliasing samples of the main target while the camera moves; 0 to rely on temporal AA.
+   *
+   * @defaultValue 4
+   */
   msaaSamples?: number;
-  /** Use half-float render targets (HDR between passes). Needed for bloom and tone mapping. Default `true`. */
+  /**
+   * Use half-float render targets (HDR between passes). Needed for bloom and tone mapping.
+   *
+   * @defaultValue `true`
+   */
   hdr?: boolean;
-  /** Keep the drawing buffer after presenting, so that `canvas.toDataURL()` works. Costs memory; {@link CanvasSnapshotPlugin} does not need it. Default `false`. */
+  /**
+   * Keep the drawing buffer after presenting, so that `canvas.toDataURL()` works. Costs memory; {@link CanvasSnapshotPlugin} does not need it.
+   *
+   * @defaultValue `false`
+   */
   preserveDrawingBuffer?: boolean;
-  /** Ask the browser for the discrete GPU on dual-GPU laptops. Default `'high-performance'`. */
+  /**
+   * Ask the browser for the discrete GPU on dual-GPU laptops.
+   *
+   * @defaultValue `'high-performance'`
+   */
   powerPreference?: WebGLPowerPreference;
 }
 
@@ -28,7 +52,11 @@ export interface IRenderPass {
   readonly name: string;
   /** Where in the frame the pass runs. */
   readonly stage: RenderStage;
-  /** Order within the stage, lower first. Default 0. */
+  /**
+   * Order within the stage, lower first.
+   *
+   * @defaultValue 0
+   */
   readonly priority?: number;
   /** Disabled passes are skipped. */
   enabled: boolean;
@@ -104,12 +132,18 @@ export declare class RenderManager {
   constructor(canvas: HTMLCanvasElement, options?: RenderManagerOptions);
   /** The three.js renderer. */
   readonly renderer: WebGLRenderer;
-  /** When frames are drawn. Default {@link RenderLoopMode.OnDemand}. */
+  /**
+   * When frames are drawn.
+   *
+   * @defaultValue {@link RenderLoopMode.OnDemand}
+   */
   loopMode: RenderLoopMode;
   /** Device pixels per CSS pixel used, after the {@link RenderManagerOptions.maxPixelRatio} cap. */
   get pixelRatio(): number;
   /**
-   * Scales the resolution, for example 0.5 while the camera moves on slow devices. 0.25 to 1. Default 1.
+   * Scales the resolution, for example 0.5 while the camera moves on slow devices. 0.25 to 1.
+   *
+   * @defaultValue 1
    */
   renderScale: number;
   /** The passes in the order they run. */

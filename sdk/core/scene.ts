@@ -20,11 +20,23 @@ export interface BoundingInfo {
  * Options of {@link ViewerScene.setEnvironment}.
  */
 export interface EnvironmentOptions {
-  /** Multiplier of image-based lighting. Default 1. */
+  /**
+   * Multiplier of image-based lighting.
+   *
+   * @defaultValue 1
+   */
   intensity?: number;
-  /** Rotation of the environment around the vertical axis, in radians. Default 0. */
+  /**
+   * Rotation of the environment around the vertical axis, in radians.
+   *
+   * @defaultValue 0
+   */
   rotation?: number;
-  /** Also show the environment as the background (switches {@link ViewerScene.backgroundMode}). Default `false`. */
+  /**
+   * Also show the environment as the background (switches {@link ViewerScene.backgroundMode}).
+   *
+   * @defaultValue `false`
+   */
   asBackground?: boolean;
 }
 
@@ -52,15 +64,35 @@ export declare class ViewerScene {
   readonly modelRoot: Object3D;
   /** The current environment map, or `null`. Set it with {@link ViewerApp.setEnvironmentMap}. */
   get environment(): Texture | null;
-  /** Image-based lighting multiplier. Default 1. */
+  /**
+   * Image-based lighting multiplier.
+   *
+   * @defaultValue 1
+   */
   environmentIntensity: number;
-  /** Rotation of the environment around the vertical axis in radians. Default 0. */
+  /**
+   * Rotation of the environment around the vertical axis in radians.
+   *
+   * @defaultValue 0
+   */
   environmentRotation: number;
-  /** What is drawn behind the model. Default {@link BackgroundMode.Color}. */
+  /**
+   * What is drawn behind the model.
+   *
+   * @defaultValue {@link BackgroundMode.Color}
+   */
   backgroundMode: BackgroundMode;
-  /** Background colour for {@link BackgroundMode.Color}. Default white. */
+  /**
+   * Background colour for {@link BackgroundMode.Color}.
+   *
+   * @defaultValue white
+   */
   readonly backgroundColor: Color;
-  /** Blur for {@link BackgroundMode.BlurredEnvironment}, 0 (sharp) to 1. Default 0.5. */
+  /**
+   * Blur for {@link BackgroundMode.BlurredEnvironment}, 0 (sharp) to 1.
+   *
+   * @defaultValue 0.5
+   */
   backgroundBlur: number;
   /**
    * Uses a texture as the environment map. Prefer {@link ViewerApp.setEnvironmentMap}, which loads by URL.

@@ -37,13 +37,25 @@ export interface ViewerAppOptions {
   camera?: ViewerCameraOptions;
   /** Limits and speeds of user camera control. */
   controls?: CameraControllerOptions;
-  /** When to draw frames. Default {@link RenderLoopMode.OnDemand}. */
+  /**
+   * When to draw frames.
+   *
+   * @defaultValue {@link RenderLoopMode.OnDemand}
+   */
   renderLoop?: RenderLoopMode;
-  /** Console verbosity. Default {@link LogLevel.Warn}. */
+  /**
+   * Console verbosity.
+   *
+   * @defaultValue {@link LogLevel.Warn}
+   */
   logLevel?: LogLevel;
   /** Plugins to add right away; equivalent to calling {@link ViewerApp.addPlugins} after construction. */
   plugins?: (IViewerPlugin | IViewerPluginConstructor)[];
-  /** Base address for relative asset URLs. Default: the page's address. */
+  /**
+   * Base address for relative asset URLs.
+   *
+   * @defaultValue the page's address
+   */
   assetBaseUrl?: string;
 }
 
@@ -74,9 +86,17 @@ export interface ViewerConfigJSON {
   environment?: {
     /** Address of the `.hdr`, `.exr` or panorama file. */
     url: string;
-    /** Image-based lighting multiplier. Default 1. */
+    /**
+     * Image-based lighting multiplier.
+     *
+     * @defaultValue 1
+     */
     intensity?: number;
-    /** Rotation around the vertical axis in radians. Default 0. */
+    /**
+     * Rotation around the vertical axis in radians.
+     *
+     * @defaultValue 0
+     */
     rotation?: number;
   };
   /** Background mode and colour. */

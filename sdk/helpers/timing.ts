@@ -20,9 +20,17 @@ export interface DebouncedFunction<TArgs extends unknown[]> {
  * Options of {@link throttle}.
  */
 export interface ThrottleOptions {
-  /** Call on the first invocation of a burst. Default `true`. */
+  /**
+   * Call on the first invocation of a burst.
+   *
+   * @defaultValue `true`
+   */
   leading?: boolean;
-  /** Call once more after the burst with the last arguments. Default `true`. */
+  /**
+   * Call once more after the burst with the last arguments.
+   *
+   * @defaultValue `true`
+   */
   trailing?: boolean;
 }
 
@@ -139,9 +147,17 @@ export declare class Stopwatch {
  * Options of the {@link FrameRateMonitor}.
  */
 export interface FrameRateMonitorOptions {
-  /** Frames averaged. Default 60. */
+  /**
+   * Frames averaged.
+   *
+   * @defaultValue 60
+   */
   sampleSize?: number;
-  /** Frames per second below which `onDrop` is called. Default 30. */
+  /**
+   * Frames per second below which `onDrop` is called.
+   *
+   * @defaultValue 30
+   */
   minFps?: number;
   /** Called once when the average drops below {@link FrameRateMonitorOptions.minFps}, with the average. */
   onDrop?: (fps: number) => void;

@@ -18,15 +18,35 @@ export declare enum DropAction {
  * Settings of the {@link DropzonePlugin}.
  */
 export interface DropzoneSettings {
-  /** The element that accepts drops. Default: the canvas. */
+  /**
+   * The element that accepts drops.
+   *
+   * @defaultValue the canvas
+   */
   element: HTMLElement | null;
-  /** Accepted extensions without the dot; other files are ignored with a warning. Default: every extension a loader handles. */
+  /**
+   * Accepted extensions without the dot; other files are ignored with a warning.
+   *
+   * @defaultValue every extension a loader handles
+   */
   accept: string[] | null;
-  /** What to do with models. Default {@link DropAction.Replace}. */
+  /**
+   * What to do with models.
+   *
+   * @defaultValue {@link DropAction.Replace}
+   */
   action: DropAction;
-  /** Use dropped `.hdr` and `.exr` files as the environment map. Default `true`. */
+  /**
+   * Use dropped `.hdr` and `.exr` files as the environment map.
+   *
+   * @defaultValue `true`
+   */
   environmentMaps: boolean;
-  /** CSS class added to the element while files are dragged over it. Default `'vitrine-dragover'`. */
+  /**
+   * CSS class added to the element while files are dragged over it.
+   *
+   * @defaultValue `'vitrine-dragover'`
+   */
   dragOverClass: string;
 }
 
@@ -106,7 +126,11 @@ export interface KeyboardShortcut {
   id: string;
   /** The key, as `KeyboardEvent.key` (`'r'`, `'Delete'`, `'ArrowLeft'`); letters are case-insensitive. */
   key: string;
-  /** Modifiers that must be held. Default none. */
+  /**
+   * Modifiers that must be held.
+   *
+   * @defaultValue none
+   */
   modifiers?: ModifierKey[];
   /** Description, for a help overlay. */
   description: string;
@@ -118,9 +142,17 @@ export interface KeyboardShortcut {
  * Settings of the {@link KeyboardShortcutsPlugin}.
  */
 export interface KeyboardShortcutsSettings {
-  /** Listen on the whole window instead of the focused canvas only. Default `false`. */
+  /**
+   * Listen on the whole window instead of the focused canvas only.
+   *
+   * @defaultValue `false`
+   */
   global: boolean;
-  /** Register the built-in shortcuts: F full screen, R reset camera, Space toggle auto-rotate, 1-9 camera views. Default `true`. */
+  /**
+   * Register the built-in shortcuts: F full screen, R reset camera, Space toggle auto-rotate, 1-9 camera views.
+   *
+   * @defaultValue `true`
+   */
   defaults: boolean;
 }
 
@@ -204,17 +236,41 @@ export declare enum TransformSpace {
  * Settings of the {@link TransformControlsPlugin}.
  */
 export interface TransformControlsSettings {
-  /** Gizmo mode. Default {@link TransformMode.Translate}. */
+  /**
+   * Gizmo mode.
+   *
+   * @defaultValue {@link TransformMode.Translate}
+   */
   mode: TransformMode;
-  /** Axes space. Default {@link TransformSpace.World}. */
+  /**
+   * Axes space.
+   *
+   * @defaultValue {@link TransformSpace.World}
+   */
   space: TransformSpace;
-  /** Translation snap in world units; `null` for none. Default `null`. */
+  /**
+   * Translation snap in world units; `null` for none.
+   *
+   * @defaultValue `null`
+   */
   translationSnap: number | null;
-  /** Rotation snap in degrees; `null` for none. Default 15. */
+  /**
+   * Rotation snap in degrees; `null` for none.
+   *
+   * @defaultValue 15
+   */
   rotationSnap: number | null;
-  /** Gizmo size multiplier. Default 1. */
+  /**
+   * Gizmo size multiplier.
+   *
+   * @defaultValue 1
+   */
   size: number;
-  /** Attach the gizmo to what the {@link PickingPlugin} selects. Default `true`. */
+  /**
+   * Attach the gizmo to what the {@link PickingPlugin} selects.
+   *
+   * @defaultValue `true`
+   */
   followSelection: boolean;
 }
 

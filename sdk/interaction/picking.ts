@@ -31,22 +31,47 @@ export declare enum HighlightStyle {
  * Settings of the {@link PickingPlugin}.
  */
 export interface PickingSettings {
-  /** How many objects can be selected. Default {@link SelectionMode.Single}. */
+  /**
+   * How many objects can be selected.
+   *
+   * @defaultValue {@link SelectionMode.Single}
+   */
   selectionMode: SelectionMode;
-  /** Highlight of selected objects. Default {@link HighlightStyle.Outline}. */
+  /**
+   * Highlight of selected objects.
+   *
+   * @defaultValue {@link HighlightStyle.Outline}
+   */
   highlightStyle: HighlightStyle;
-  /** Highlight colour, CSS syntax. Default `'#3b82f6'`. */
+  /**
+   * Highlight colour, CSS syntax.
+   *
+   * @defaultValue `'#3b82f6'`
+   */
   highlightColor: string;
-  /** Outline width in CSS pixels. Default 2. */
+  /**
+   * Outline width in CSS pixels.
+   *
+   * @defaultValue 2
+   */
   outlineWidth: number;
   /**
-   * Select the whole glTF node group instead of the clicked mesh: `'mesh'` selects the mesh, a
-   * number climbs that many parents, `'root'` selects the child of the model root. Default `'mesh'`.
+   * Select the whole glTF node group instead of the clicked mesh: `'mesh'` selects the mesh, a number climbs that many parents, `'root'` selects the child of the model root.
+   *
+   * @defaultValue `'mesh'`
    */
   selectLevel: 'mesh' | 'root' | number;
-  /** Pointer movement in CSS pixels above which a press counts as a drag, not a click. Default 4. */
+  /**
+   * Pointer movement in CSS pixels above which a press counts as a drag, not a click.
+   *
+   * @defaultValue 4
+   */
   clickTolerance: number;
-  /** Objects with this `userData` flag are ignored by picking. Default `'unpickable'`. */
+  /**
+   * Objects with this `userData` flag are ignored by picking.
+   *
+   * @defaultValue `'unpickable'`
+   */
   ignoreFlag: string;
 }
 
@@ -134,15 +159,35 @@ export declare class PickingPlugin extends ViewerPlugin<PickingSettings, Picking
  * Settings of the {@link HoverPlugin}.
  */
 export interface HoverSettings {
-  /** Highlight of the hovered object. Default {@link HighlightStyle.Tint}. */
+  /**
+   * Highlight of the hovered object.
+   *
+   * @defaultValue {@link HighlightStyle.Tint}
+   */
   highlightStyle: HighlightStyle;
-  /** Highlight colour. Default `'#93c5fd'`. */
+  /**
+   * Highlight colour.
+   *
+   * @defaultValue `'#93c5fd'`
+   */
   highlightColor: string;
-  /** Cursor over pickable objects. Default `'pointer'`. */
+  /**
+   * Cursor over pickable objects.
+   *
+   * @defaultValue `'pointer'`
+   */
   cursor: string;
-  /** Show a tooltip with the object's name (or `userData.title`). Default `false`. */
+  /**
+   * Show a tooltip with the object's name (or `userData.title`).
+   *
+   * @defaultValue `false`
+   */
   tooltip: boolean;
-  /** Milliseconds between hover tests; picking every pointer move is costly on big models. Default 50. */
+  /**
+   * Milliseconds between hover tests; picking every pointer move is costly on big models.
+   *
+   * @defaultValue 50
+   */
   throttle: number;
 }
 

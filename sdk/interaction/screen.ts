@@ -62,19 +62,47 @@ export declare enum LoadingScreenStyle {
  * Settings of the {@link LoadingScreenPlugin}.
  */
 export interface LoadingScreenSettings {
-  /** Look. Default {@link LoadingScreenStyle.Logo}. */
+  /**
+   * Look.
+   *
+   * @defaultValue {@link LoadingScreenStyle.Logo}
+   */
   style: LoadingScreenStyle;
-  /** Logo address for {@link LoadingScreenStyle.Logo}. Default: the Vitrine logo (shown only without a licence key: keyed viewers show none). */
+  /**
+   * Logo address for {@link LoadingScreenStyle.Logo}.
+   *
+   * @defaultValue the Vitrine logo (shown only without a licence key: keyed viewers show none)
+   */
   logoUrl: string | null;
-  /** Text under the progress, for example the product name. Default `''`. */
+  /**
+   * Text under the progress, for example the product name.
+   *
+   * @defaultValue `''`
+   */
   message: string;
-  /** Background colour, CSS syntax. Default `'rgba(255, 255, 255, 0.85)'`. */
+  /**
+   * Background colour, CSS syntax.
+   *
+   * @defaultValue `'rgba(255, 255, 255, 0.85)'`
+   */
   background: string;
-  /** Milliseconds before the screen appears; fast loads show nothing. Default 150. */
+  /**
+   * Milliseconds before the screen appears; fast loads show nothing.
+   *
+   * @defaultValue 150
+   */
   showDelay: number;
-  /** Fade-out time in milliseconds. Default 300. */
+  /**
+   * Fade-out time in milliseconds.
+   *
+   * @defaultValue 300
+   */
   fadeDuration: number;
-  /** Show the screen on the first load only (later loads keep the old model visible). Default `false`. */
+  /**
+   * Show the screen on the first load only (later loads keep the old model visible).
+   *
+   * @defaultValue `false`
+   */
   firstLoadOnly: boolean;
 }
 
@@ -141,15 +169,35 @@ export declare enum PromptGesture {
  * Settings of the {@link InteractionPromptPlugin}.
  */
 export interface InteractionPromptSettings {
-  /** The gesture shown. Default {@link PromptGesture.Drag}. */
+  /**
+   * The gesture shown.
+   *
+   * @defaultValue {@link PromptGesture.Drag}
+   */
   gesture: PromptGesture;
-  /** Caption under the icon. Default `'Drag to rotate'`. */
+  /**
+   * Caption under the icon.
+   *
+   * @defaultValue `'Drag to rotate'`
+   */
   text: string;
-  /** Milliseconds without interaction after load before the hint appears. Default 2000. */
+  /**
+   * Milliseconds without interaction after load before the hint appears.
+   *
+   * @defaultValue 2000
+   */
   delay: number;
-  /** Also rotate the camera a little in time with the animated hand. Default `true`. */
+  /**
+   * Also rotate the camera a little in time with the animated hand.
+   *
+   * @defaultValue `true`
+   */
   animateCamera: boolean;
-  /** Show the hint only until the first interaction of this visit. Default `true`. */
+  /**
+   * Show the hint only until the first interaction of this visit.
+   *
+   * @defaultValue `true`
+   */
   once: boolean;
 }
 

@@ -18,13 +18,29 @@ export declare enum AnimationLoopMode {
  * Settings of the {@link GLTFAnimationPlugin}.
  */
 export interface GLTFAnimationSettings {
-  /** Start playing the clips of a model when it loads. Default `false`. */
+  /**
+   * Start playing the clips of a model when it loads.
+   *
+   * @defaultValue `false`
+   */
   autoplay: boolean;
-  /** Repetition. Default {@link AnimationLoopMode.Repeat}. */
+  /**
+   * Repetition.
+   *
+   * @defaultValue {@link AnimationLoopMode.Repeat}
+   */
   loopMode: AnimationLoopMode;
-  /** Playback speed multiplier; negative plays backwards. Default 1. */
+  /**
+   * Playback speed multiplier; negative plays backwards.
+   *
+   * @defaultValue 1
+   */
   timeScale: number;
-  /** Drive the animation by page scroll instead of time (0 at the top, the clip's end at the bottom). Default `false`. */
+  /**
+   * Drive the animation by page scroll instead of time (0 at the top, the clip's end at the bottom).
+   *
+   * @defaultValue `false`
+   */
   scrollDriven: boolean;
 }
 
@@ -130,15 +146,35 @@ export interface AnimateOptions<T> {
   from: T;
   /** End value. */
   to: T;
-  /** Duration in milliseconds. Default 600. */
+  /**
+   * Duration in milliseconds.
+   *
+   * @defaultValue 600
+   */
   duration?: number;
-  /** Easing curve or its name. Default {@link EasingName.EaseInOutCubic}. */
+  /**
+   * Easing curve or its name.
+   *
+   * @defaultValue {@link EasingName.EaseInOutCubic}
+   */
   ease?: EasingFunction | EasingName;
-  /** Milliseconds to wait before starting. Default 0. */
+  /**
+   * Milliseconds to wait before starting.
+   *
+   * @defaultValue 0
+   */
   delay?: number;
-  /** Repeat count after the first play; `Infinity` for forever. Default 0. */
+  /**
+   * Repeat count after the first play; `Infinity` for forever.
+   *
+   * @defaultValue 0
+   */
   repeat?: number;
-  /** How repeats play. Default {@link AnimationLoopMode.Repeat}. */
+  /**
+   * How repeats play.
+   *
+   * @defaultValue {@link AnimationLoopMode.Repeat}
+   */
   repeatType?: AnimationLoopMode;
   /** Called each frame with the current value; the viewer redraws after. */
   onUpdate: (value: T) => void;
@@ -166,15 +202,35 @@ export interface KeyframesOptions<T> extends Omit<AnimateOptions<T>, 'from' | 't
  * @typeParam T - the value type.
  */
 export interface SpringOptions<T> extends Omit<AnimateOptions<T>, 'duration' | 'ease' | 'repeat' | 'repeatType'> {
-  /** Spring stiffness. Default 100. */
+  /**
+   * Spring stiffness.
+   *
+   * @defaultValue 100
+   */
   stiffness?: number;
-  /** Opposing force; lower oscillates more. Default 10. */
+  /**
+   * Opposing force; lower oscillates more.
+   *
+   * @defaultValue 10
+   */
   damping?: number;
-  /** Mass of the moving object. Default 1. */
+  /**
+   * Mass of the moving object.
+   *
+   * @defaultValue 1
+   */
   mass?: number;
-  /** Start velocity in units per second. Default 0. */
+  /**
+   * Start velocity in units per second.
+   *
+   * @defaultValue 0
+   */
   velocity?: number;
-  /** The spring is at rest when within this distance of `to`. Default 0.001. */
+  /**
+   * The spring is at rest when within this distance of `to`.
+   *
+   * @defaultValue 0.001
+   */
   restDelta?: number;
 }
 

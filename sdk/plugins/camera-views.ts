@@ -33,11 +33,23 @@ export interface CameraViewJSON {
  * Options of {@link CameraViewPlugin.animateTo}.
  */
 export interface CameraViewAnimateOptions {
-  /** Milliseconds; 0 jumps. Default {@link CameraViewSettings.duration}. */
+  /**
+   * Milliseconds; 0 jumps.
+   *
+   * @defaultValue {@link CameraViewSettings.duration}
+   */
   duration?: number;
-  /** Easing. Default {@link CameraViewSettings.easing}. */
+  /**
+   * Easing.
+   *
+   * @defaultValue {@link CameraViewSettings.easing}
+   */
   easing?: EasingFunction | EasingName;
-  /** Path shape. Default {@link CameraViewSettings.interpolation}. */
+  /**
+   * Path shape.
+   *
+   * @defaultValue {@link CameraViewSettings.interpolation}
+   */
   interpolation?: CameraViewInterpolation;
   /** Stops the move where it is. */
   signal?: AbortSignal;
@@ -47,15 +59,35 @@ export interface CameraViewAnimateOptions {
  * Settings of the {@link CameraViewPlugin}.
  */
 export interface CameraViewSettings {
-  /** Default travel time in milliseconds. Default 1000. */
+  /**
+   * Default travel time in milliseconds.
+   *
+   * @defaultValue 1000
+   */
   duration: number;
-  /** Default easing. Default {@link EasingName.EaseInOutCubic}. */
+  /**
+   * Default easing.
+   *
+   * @defaultValue {@link EasingName.EaseInOutCubic}
+   */
   easing: EasingName;
-  /** Default path shape. Default {@link CameraViewInterpolation.Spherical}. */
+  /**
+   * Default path shape.
+   *
+   * @defaultValue {@link CameraViewInterpolation.Spherical}
+   */
   interpolation: CameraViewInterpolation;
-  /** Milliseconds to stay on each view in {@link CameraViewPlugin.playAll}. Default 1500. */
+  /**
+   * Milliseconds to stay on each view in {@link CameraViewPlugin.playAll}.
+   *
+   * @defaultValue 1500
+   */
   dwell: number;
-  /** Let user input interrupt an animation. Default `true`. */
+  /**
+   * Let user input interrupt an animation.
+   *
+   * @defaultValue `true`
+   */
   interruptible: boolean;
 }
 
@@ -197,18 +229,34 @@ export declare enum ScrollAxis {
  * Settings of the {@link ScrollableCameraViewPlugin}.
  */
 export interface ScrollableCameraViewSettings {
-  /** The scrolling element; `null` for the page. Default `null`. */
+  /**
+   * The scrolling element; `null` for the page.
+   *
+   * @defaultValue `null`
+   */
   scrollContainer: HTMLElement | null;
-  /** Scroll direction. Default {@link ScrollAxis.Vertical}. */
+  /**
+   * Scroll direction.
+   *
+   * @defaultValue {@link ScrollAxis.Vertical}
+   */
   axis: ScrollAxis;
   /**
    * Elements marking where each view is reached, one per view, in order. When omitted the
    * scroll range is split evenly between views.
    */
   sectionElements: HTMLElement[] | null;
-  /** Smoothing of the camera behind the scroll position: half-life in milliseconds; 0 follows exactly. Default 120. */
+  /**
+   * Smoothing of the camera behind the scroll position: half-life in milliseconds; 0 follows exactly.
+   *
+   * @defaultValue 120
+   */
   smoothing: number;
-  /** Disable user camera control while the page scrolls the camera. Default `true`. */
+  /**
+   * Disable user camera control while the page scrolls the camera.
+   *
+   * @defaultValue `true`
+   */
   lockControls: boolean;
 }
 

@@ -16,21 +16,49 @@ export declare enum ImageFormat {
  * Options of {@link CanvasSnapshotPlugin.snapshot}.
  */
 export interface SnapshotOptions {
-  /** File format. Default {@link ImageFormat.PNG}. */
+  /**
+   * File format.
+   *
+   * @defaultValue {@link ImageFormat.PNG}
+   */
   format?: ImageFormat;
-  /** Quality of lossy formats, 0 to 1. Default 0.92. */
+  /**
+   * Quality of lossy formats, 0 to 1.
+   *
+   * @defaultValue 0.92
+   */
   quality?: number;
-  /** Output width in pixels; the render is redone at that size (up to the GPU's limit). Default: the canvas's drawing size. */
+  /**
+   * Output width in pixels; the render is redone at that size (up to the GPU's limit).
+   *
+   * @defaultValue the canvas's drawing size
+   */
   width?: number;
-  /** Output height in pixels. Default: keeps the canvas's aspect ratio. */
+  /**
+   * Output height in pixels.
+   *
+   * @defaultValue keeps the canvas's aspect ratio
+   */
   height?: number;
-  /** Wait for progressive rendering to converge first, for the best quality. Default `true`. */
+  /**
+   * Wait for progressive rendering to converge first, for the best quality.
+   *
+   * @defaultValue `true`
+   */
   waitForConvergence?: boolean;
-  /** Make the background transparent for this snapshot (PNG and WebP). Default `false`. */
+  /**
+   * Make the background transparent for this snapshot (PNG and WebP).
+   *
+   * @defaultValue `false`
+   */
   transparentBackground?: boolean;
   /** Crop to the model's bounds plus this margin (fraction of size); `undefined` keeps the whole view. */
   cropToModel?: number;
-  /** Hide overlays (selection outlines, gizmos, watermark-free plans only: the watermark stays otherwise). Default `true`. */
+  /**
+   * Hide overlays (selection outlines, gizmos, watermark-free plans only: the watermark stays otherwise).
+   *
+   * @defaultValue `true`
+   */
   hideOverlays?: boolean;
 }
 
@@ -90,13 +118,29 @@ export declare enum RecorderState {
 export interface RecordingOptions {
   /** Container and codec as a MIME type; the first one the browser supports of WebM VP9, WebM VP8 and MP4 H.264 when omitted. */
   mimeType?: string;
-  /** Frames per second. Default 30. */
+  /**
+   * Frames per second.
+   *
+   * @defaultValue 30
+   */
   frameRate?: number;
-  /** Video bit rate in bits per second. Default 8 000 000. */
+  /**
+   * Video bit rate in bits per second.
+   *
+   * @defaultValue 8 000 000
+   */
   bitRate?: number;
-  /** Stop automatically after this many milliseconds. Default: until {@link CanvasRecorderPlugin.stop}. */
+  /**
+   * Stop automatically after this many milliseconds.
+   *
+   * @defaultValue until {@link CanvasRecorderPlugin.stop}
+   */
   maxDuration?: number;
-  /** Render every frame at a fixed time step regardless of speed, so that slow devices still give smooth video. Default `true`. */
+  /**
+   * Render every frame at a fixed time step regardless of speed, so that slow devices still give smooth video.
+   *
+   * @defaultValue `true`
+   */
   fixedTimeStep?: boolean;
 }
 

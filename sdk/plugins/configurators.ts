@@ -36,7 +36,11 @@ export interface MaterialVariation {
   materials: ViewerMaterial[];
   /** Index of the applied choice in {@link MaterialVariation.materials}, or -1 before one is applied. */
   selectedIndex: number;
-  /** Preview style of the choices. Default {@link MaterialPreviewShape.Sphere}. */
+  /**
+   * Preview style of the choices.
+   *
+   * @defaultValue {@link MaterialPreviewShape.Sphere}
+   */
   previewShape: MaterialPreviewShape;
 }
 
@@ -44,11 +48,23 @@ export interface MaterialVariation {
  * Settings of the {@link MaterialConfiguratorPlugin}.
  */
 export interface MaterialConfiguratorSettings {
-  /** Read variations stored by the editor in the glTF file (`asset.extras.vitrineMaterialVariations`) when a model loads. Default `true`. */
+  /**
+   * Read variations stored by the editor in the glTF file (`asset.extras.vitrineMaterialVariations`) when a model loads.
+   *
+   * @defaultValue `true`
+   */
   loadFromModel: boolean;
-  /** Preview size in CSS pixels. Default 64. */
+  /**
+   * Preview size in CSS pixels.
+   *
+   * @defaultValue 64
+   */
   previewSize: number;
-  /** Cross-fade time in milliseconds when a material changes; 0 switches at once. Default 250. */
+  /**
+   * Cross-fade time in milliseconds when a material changes; 0 switches at once.
+   *
+   * @defaultValue 250
+   */
   transitionDuration: number;
 }
 
@@ -163,7 +179,11 @@ export declare enum VariationIconShape {
 export interface VariationItem {
   /** Unique id within its category, for example `'oval'`; used in selections and URLs. */
   id: string;
-  /** Display title. Default: the id with dashes as spaces and the first letter capitalised. */
+  /**
+   * Display title.
+   *
+   * @defaultValue the id with dashes as spaces and the first letter capitalised
+   */
   title?: string;
   /**
    * The icon: an image address (relative to {@link VariationConfiguratorConfig.basePath}) or a CSS
@@ -203,13 +223,25 @@ export interface MaterialVariationItem extends VariationItem {
 export interface VariationCategory {
   /** Unique id, for example `'shape'` or `'metal'`; used in selections and URLs. */
   id: string;
-  /** Display title. Default: derived from the id. */
+  /**
+   * Display title.
+   *
+   * @defaultValue derived from the id
+   */
   title?: string;
   /** Icon of the category tab: an image address or a CSS colour. */
   icon?: string;
-  /** Id of the item selected at start. Default: the first item. */
+  /**
+   * Id of the item selected at start.
+   *
+   * @defaultValue the first item
+   */
   selected?: string;
-  /** Apply the selection but show no UI for this category. Default `false`. */
+  /**
+   * Apply the selection but show no UI for this category.
+   *
+   * @defaultValue `false`
+   */
   hidden?: boolean;
 }
 
@@ -238,13 +270,29 @@ export interface MaterialVariationCategory extends VariationCategory {
  * How the configurator UI shows categories and items.
  */
 export interface VariationDisplayOptions {
-  /** Icon shape. Default {@link VariationIconShape.Circle}. */
+  /**
+   * Icon shape.
+   *
+   * @defaultValue {@link VariationIconShape.Circle}
+   */
   iconShape?: VariationIconShape;
-  /** Icon size in CSS pixels. Default 48. */
+  /**
+   * Icon size in CSS pixels.
+   *
+   * @defaultValue 48
+   */
   iconSize?: number;
-  /** Show item titles under icons. Default `true`. */
+  /**
+   * Show item titles under icons.
+   *
+   * @defaultValue `true`
+   */
   showTitles?: boolean;
-  /** Render thumbnails for items without an icon. Default `true`. */
+  /**
+   * Render thumbnails for items without an icon.
+   *
+   * @defaultValue `true`
+   */
   autoThumbnails?: boolean;
 }
 
@@ -287,7 +335,11 @@ export interface VariationDisplayOptions {
 export interface VariationConfiguratorConfig {
   /** Format version; 1 is the only one. */
   version: 1;
-  /** Base address of relative `file` and `icon` values. Default: the address of the JSON file. */
+  /**
+   * Base address of relative `file` and `icon` values.
+   *
+   * @defaultValue the address of the JSON file
+   */
   basePath?: string;
   /** Object categories, in UI order. */
   objects: ObjectVariationCategory[];
@@ -313,13 +365,29 @@ export interface VariationSelection {
  * Settings of the {@link VariationConfiguratorPlugin}.
  */
 export interface VariationConfiguratorSettings {
-  /** Configuration file loaded when the plugin is added; `null` to call {@link VariationConfiguratorPlugin.loadConfig} yourself. Default `null`. */
+  /**
+   * Configuration file loaded when the plugin is added; `null` to call {@link VariationConfiguratorPlugin.loadConfig} yourself.
+   *
+   * @defaultValue `null`
+   */
   configUrl: string | null;
-  /** Load the model files of object items in the background after the first render. Default `true`. */
+  /**
+   * Load the model files of object items in the background after the first render.
+   *
+   * @defaultValue `true`
+   */
   preloadItems: boolean;
-  /** Mirror the selection in the page URL's query string (`?shape=oval&metal=gold`), so that it can be shared. Default `false`. */
+  /**
+   * Mirror the selection in the page URL's query string (`?shape=oval&metal=gold`), so that it can be shared.
+   *
+   * @defaultValue `false`
+   */
   syncWithUrl: boolean;
-  /** Thumbnail size in CSS pixels for rendered icons. Default 96. */
+  /**
+   * Thumbnail size in CSS pixels for rendered icons.
+   *
+   * @defaultValue 96
+   */
   thumbnailSize: number;
 }
 

@@ -59,11 +59,23 @@ export interface DiamondMaterialData {
   dispersion: number;
   /** Body colour as linear RGB absorption tint, `[1, 1, 1]` colourless. */
   color: [number, number, number];
-  /** Depth in world units at which light is tinted by {@link DiamondMaterialData.color}; smaller is more saturated. Default 0.005 (5 mm). */
+  /**
+   * Depth in world units at which light is tinted by {@link DiamondMaterialData.color}; smaller is more saturated.
+   *
+   * @defaultValue 0.005 (5 mm)
+   */
   attenuationDistance: number;
-  /** Per-channel brightness boost `[r, g, b]` of refracted light, for artistic control. Default `[1, 1, 1]`. */
+  /**
+   * Per-channel brightness boost `[r, g, b]` of refracted light, for artistic control.
+   *
+   * @defaultValue `[1, 1, 1]`
+   */
   boostFactors: [number, number, number];
-  /** Multiplier of the environment seen through the stone. Default 1. */
+  /**
+   * Multiplier of the environment seen through the stone.
+   *
+   * @defaultValue 1
+   */
   envMapIntensity: number;
   /** Override of the plugin-wide bounce count; `undefined` uses {@link DiamondPluginSettings.quality}. */
   rayBounces?: number;
@@ -89,15 +101,35 @@ export interface GemOptics {
  * Settings of the {@link DiamondPlugin}.
  */
 export interface DiamondPluginSettings {
-  /** Bounces and cache resolution. Default {@link DiamondQuality.Medium}; {@link DiamondQuality.Low} on low-tier devices. */
+  /**
+   * Bounces and cache resolution.
+   *
+   * @defaultValue {@link DiamondQuality.Medium}; {@link DiamondQuality.Low} on low-tier devices
+   */
   quality: DiamondQuality;
-  /** Render the rainbow fire of dispersion (three refraction samples per ray). Default `true`. */
+  /**
+   * Render the rainbow fire of dispersion (three refraction samples per ray).
+   *
+   * @defaultValue `true`
+   */
   dispersion: boolean;
-  /** Multiplier of all stones' dispersion, for art direction. Default 1. */
+  /**
+   * Multiplier of all stones' dispersion, for art direction.
+   *
+   * @defaultValue 1
+   */
   dispersionScale: number;
-  /** Share one geometry cache between stones with the same mesh (pavé settings). Default `true`. */
+  /**
+   * Share one geometry cache between stones with the same mesh (pavé settings).
+   *
+   * @defaultValue `true`
+   */
   shareCaches: boolean;
-  /** Treat materials whose name matches this pattern as diamonds on load, for models without the extension. Default `/diamond|gem|stone/i`. */
+  /**
+   * Treat materials whose name matches this pattern as diamonds on load, for models without the extension.
+   *
+   * @defaultValue `/diamond|gem|stone/i`
+   */
   autoDetect: RegExp | null;
 }
 

@@ -31,13 +31,25 @@ export declare enum AnisotropyDirection {
 export interface AnisotropyMaterialData {
   /** Strength, -1 to 1; negative stretches across the direction instead of along it. */
   anisotropy: number;
-  /** Where the direction comes from. Default {@link AnisotropyDirection.Tangent}. */
+  /**
+   * Where the direction comes from.
+   *
+   * @defaultValue {@link AnisotropyDirection.Tangent}
+   */
   directionMode: AnisotropyDirection;
   /** Direction texture for {@link AnisotropyDirection.Texture}; RG in tangent space, B scales strength. */
   directionTexture?: Texture | null;
-  /** Rotation of the direction in radians. Default 0. */
+  /**
+   * Rotation of the direction in radians.
+   *
+   * @defaultValue 0
+   */
   rotation: number;
-  /** Fine noise on the direction, 0 to 1, breaking up a too-perfect look. Default 0. */
+  /**
+   * Fine noise on the direction, 0 to 1, breaking up a too-perfect look.
+   *
+   * @defaultValue 0
+   */
   noise: number;
 }
 
@@ -78,9 +90,17 @@ export declare class AnisotropyPlugin extends MaterialExtensionPlugin<Anisotropy
 export interface BumpMapMaterialData {
   /** Greyscale height texture (R channel); white is high. */
   bumpTexture: Texture | null;
-  /** Height of white in world units. Default 0.001 (1 mm). */
+  /**
+   * Height of white in world units.
+   *
+   * @defaultValue 0.001 (1 mm)
+   */
   bumpScale: number;
-  /** Texture coordinate set. Default 0. */
+  /**
+   * Texture coordinate set.
+   *
+   * @defaultValue 0
+   */
   texCoord: number;
 }
 

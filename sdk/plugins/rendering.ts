@@ -26,15 +26,35 @@ export declare enum ToneMapping {
  * Settings of the {@link TonemapPlugin}.
  */
 export interface TonemapSettings {
-  /** The curve. Default {@link ToneMapping.Neutral}. */
+  /**
+   * The curve.
+   *
+   * @defaultValue {@link ToneMapping.Neutral}
+   */
   toneMapping: ToneMapping;
-  /** Exposure multiplier, applied before the curve. Default 1. */
+  /**
+   * Exposure multiplier, applied before the curve.
+   *
+   * @defaultValue 1
+   */
   exposure: number;
-  /** Saturation multiplier after the curve; 1 unchanged, 0 grey. Default 1. */
+  /**
+   * Saturation multiplier after the curve; 1 unchanged, 0 grey.
+   *
+   * @defaultValue 1
+   */
   saturation: number;
-  /** Contrast around mid-grey; 0 unchanged, -1 to 1. Default 0. */
+  /**
+   * Contrast around mid-grey; 0 unchanged, -1 to 1.
+   *
+   * @defaultValue 0
+   */
   contrast: number;
-  /** White balance shift in kelvin relative to 6500 K; negative is cooler. Default 0. */
+  /**
+   * White balance shift in kelvin relative to 6500 K; negative is cooler.
+   *
+   * @defaultValue 0
+   */
   temperature: number;
 }
 
@@ -65,11 +85,23 @@ export declare class TonemapPlugin extends PassPlugin<TonemapSettings> implement
  * Settings of the {@link ProgressivePlugin}.
  */
 export interface ProgressiveSettings {
-  /** Frames accumulated after the last change; more is smoother and costs GPU time only once. Default 64. */
+  /**
+   * Frames accumulated after the last change; more is smoother and costs GPU time only once.
+   *
+   * @defaultValue 64
+   */
   maxFrameCount: number;
-  /** Sub-pixel jitter of the camera between frames; this is what anti-aliases. Default `true`. */
+  /**
+   * Sub-pixel jitter of the camera between frames; this is what anti-aliases.
+   *
+   * @defaultValue `true`
+   */
   jitter: boolean;
-  /** Also accumulate soft effects (SSAO, shadows, diamond sampling) for noise-free stills. Default `true`. */
+  /**
+   * Also accumulate soft effects (SSAO, shadows, diamond sampling) for noise-free stills.
+   *
+   * @defaultValue `true`
+   */
   accumulateEffects: boolean;
 }
 
@@ -122,9 +154,17 @@ export declare class ProgressivePlugin extends ViewerPlugin<ProgressiveSettings,
  * Settings of the {@link TemporalAAPlugin}.
  */
 export interface TemporalAASettings {
-  /** Weight of the history, 0 to 1; higher is smoother with more ghosting. Default 0.9. */
+  /**
+   * Weight of the history, 0 to 1; higher is smoother with more ghosting.
+   *
+   * @defaultValue 0.9
+   */
   feedback: number;
-  /** Sharpening after resolve, 0 to 1, to counter the blur of reprojection. Default 0.25. */
+  /**
+   * Sharpening after resolve, 0 to 1, to counter the blur of reprojection.
+   *
+   * @defaultValue 0.25
+   */
   sharpness: number;
 }
 
@@ -167,21 +207,53 @@ export declare enum GroundShadowMode {
  * Settings of the {@link GroundPlugin}.
  */
 export interface GroundSettings {
-  /** Show the ground plane (a shadow catcher: invisible except for shadows and reflections). Default `true`. */
+  /**
+   * Show the ground plane (a shadow catcher: invisible except for shadows and reflections).
+   *
+   * @defaultValue `true`
+   */
   visible: boolean;
-  /** Put the ground at the lowest point of the model instead of y = 0. Default `true`. */
+  /**
+   * Put the ground at the lowest point of the model instead of y = 0.
+   *
+   * @defaultValue `true`
+   */
   autoPosition: boolean;
-  /** Size as a multiple of the model's bounding size. Default 4. */
+  /**
+   * Size as a multiple of the model's bounding size.
+   *
+   * @defaultValue 4
+   */
   size: number;
-  /** Shadow technique. Default {@link GroundShadowMode.Contact}. */
+  /**
+   * Shadow technique.
+   *
+   * @defaultValue {@link GroundShadowMode.Contact}
+   */
   shadowMode: GroundShadowMode;
-  /** Shadow darkness, 0 to 1. Default 0.5. */
+  /**
+   * Shadow darkness, 0 to 1.
+   *
+   * @defaultValue 0.5
+   */
   shadowOpacity: number;
-  /** Shadow blur radius as a fraction of the model size. Default 0.05. */
+  /**
+   * Shadow blur radius as a fraction of the model size.
+   *
+   * @defaultValue 0.05
+   */
   shadowBlur: number;
-  /** Mirror reflection strength of the ground, 0 to 1; 0 disables the reflection pass. Default 0. */
+  /**
+   * Mirror reflection strength of the ground, 0 to 1; 0 disables the reflection pass.
+   *
+   * @defaultValue 0
+   */
   reflectivity: number;
-  /** Ground colour when not transparent; `null` for a shadow catcher. Default `null`. */
+  /**
+   * Ground colour when not transparent; `null` for a shadow catcher.
+   *
+   * @defaultValue `null`
+   */
   color: string | null;
 }
 
@@ -229,13 +301,29 @@ export declare enum ShadowQuality {
  * Settings of the {@link ShadowsPlugin}.
  */
 export interface ShadowSettings {
-  /** Map resolution and filtering. Default {@link ShadowQuality.Medium}. */
+  /**
+   * Map resolution and filtering.
+   *
+   * @defaultValue {@link ShadowQuality.Medium}
+   */
   quality: ShadowQuality;
-  /** Penumbra size in world units; larger is softer. Default 0.02. */
+  /**
+   * Penumbra size in world units; larger is softer.
+   *
+   * @defaultValue 0.02
+   */
   radius: number;
-  /** Depth bias against shadow acne. Default -0.0005. */
+  /**
+   * Depth bias against shadow acne.
+   *
+   * @defaultValue -0.0005
+   */
   bias: number;
-  /** Add a key light aimed from the brightest area of the environment map. Default `true`. */
+  /**
+   * Add a key light aimed from the brightest area of the environment map.
+   *
+   * @defaultValue `true`
+   */
   lightFromEnvironment: boolean;
 }
 
@@ -267,13 +355,29 @@ export declare class ShadowsPlugin extends ViewerPlugin<ShadowSettings> {
  * Settings of the {@link SSAOPlugin}.
  */
 export interface SSAOSettings {
-  /** Sampling radius in world units. Default 0.05. */
+  /**
+   * Sampling radius in world units.
+   *
+   * @defaultValue 0.05
+   */
   radius: number;
-  /** Darkening strength, 0 to 2. Default 1. */
+  /**
+   * Darkening strength, 0 to 2.
+   *
+   * @defaultValue 1
+   */
   intensity: number;
-  /** Samples per pixel per frame; accumulated with {@link ProgressivePlugin}. Default 8. */
+  /**
+   * Samples per pixel per frame; accumulated with {@link ProgressivePlugin}.
+   *
+   * @defaultValue 8
+   */
   samples: number;
-  /** Resolution relative to the canvas; 0.5 is four times cheaper. Default 1. */
+  /**
+   * Resolution relative to the canvas; 0.5 is four times cheaper.
+   *
+   * @defaultValue 1
+   */
   resolutionScale: number;
 }
 
@@ -304,13 +408,29 @@ export declare class SSAOPlugin extends PassPlugin<SSAOSettings> {
  * Settings of the {@link BloomPlugin}.
  */
 export interface BloomSettings {
-  /** Luminance above which pixels glow (HDR units). Default 1.5. */
+  /**
+   * Luminance above which pixels glow (HDR units).
+   *
+   * @defaultValue 1.5
+   */
   threshold: number;
-  /** Glow strength. Default 0.3. */
+  /**
+   * Glow strength.
+   *
+   * @defaultValue 0.3
+   */
   intensity: number;
-  /** Spread, 0 to 1. Default 0.5. */
+  /**
+   * Spread, 0 to 1.
+   *
+   * @defaultValue 0.5
+   */
   radius: number;
-  /** Blur levels; more gives a wider, softer glow. Default 5. */
+  /**
+   * Blur levels; more gives a wider, softer glow.
+   *
+   * @defaultValue 5
+   */
   levels: number;
 }
 
@@ -354,15 +474,31 @@ export declare enum FocusMode {
  * Settings of the {@link DepthOfFieldPlugin}.
  */
 export interface DepthOfFieldSettings {
-  /** How the focus distance is chosen. Default {@link FocusMode.Center}. */
+  /**
+   * How the focus distance is chosen.
+   *
+   * @defaultValue {@link FocusMode.Center}
+   */
   focusMode: FocusMode;
   /** Focus distance in world units, for {@link FocusMode.Manual}. */
   focusDistance: number;
-  /** Aperture as an f-number; smaller blurs more. Default 2.8. */
+  /**
+   * Aperture as an f-number; smaller blurs more.
+   *
+   * @defaultValue 2.8
+   */
   fStop: number;
-  /** Largest blur radius in pixels at 1080p. Default 12. */
+  /**
+   * Largest blur radius in pixels at 1080p.
+   *
+   * @defaultValue 12
+   */
   maxBlur: number;
-  /** Blend time to a new focus distance, milliseconds. Default 300. */
+  /**
+   * Blend time to a new focus distance, milliseconds.
+   *
+   * @defaultValue 300
+   */
   focusTransition: number;
 }
 
@@ -401,15 +537,35 @@ export declare class DepthOfFieldPlugin extends PassPlugin<DepthOfFieldSettings>
  * Settings of the {@link SSReflectionPlugin}.
  */
 export interface SSReflectionSettings {
-  /** Reflection strength, 0 to 1. Default 1. */
+  /**
+   * Reflection strength, 0 to 1.
+   *
+   * @defaultValue 1
+   */
   intensity: number;
-  /** Ray-march steps per pixel. Default 24. */
+  /**
+   * Ray-march steps per pixel.
+   *
+   * @defaultValue 24
+   */
   steps: number;
-  /** Largest ray length in world units. Default 0.5. */
+  /**
+   * Largest ray length in world units.
+   *
+   * @defaultValue 0.5
+   */
   maxDistance: number;
-  /** Depth tolerance of a hit, in world units. Default 0.002. */
+  /**
+   * Depth tolerance of a hit, in world units.
+   *
+   * @defaultValue 0.002
+   */
   thickness: number;
-  /** Surfaces rougher than this get no screen-space reflections. Default 0.4. */
+  /**
+   * Surfaces rougher than this get no screen-space reflections.
+   *
+   * @defaultValue 0.4
+   */
   roughnessCutoff: number;
 }
 

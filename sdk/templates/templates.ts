@@ -25,11 +25,19 @@ export interface AppTemplateOptions extends Omit<ViewerAppOptions, 'canvas'> {
    * A string is a CSS selector.
    */
   container: HTMLElement | string;
-  /** Render quality. Default {@link QualityPreset.Auto}. */
+  /**
+   * Render quality.
+   *
+   * @defaultValue {@link QualityPreset.Auto}
+   */
   quality?: QualityPreset;
   /** The model to load at start. */
   model?: string;
-  /** The environment map. Default: the built-in studio map of the template. */
+  /**
+   * The environment map.
+   *
+   * @defaultValue the built-in studio map of the template
+   */
   environment?: string;
   /** A viewer configuration to apply after the plugins are added (from the editor). */
   config?: ViewerConfigJSON | string;
@@ -92,11 +100,23 @@ export declare abstract class AppTemplate<TOptions extends AppTemplateOptions = 
  * Options of the {@link ProductViewerTemplate}.
  */
 export interface ProductViewerTemplateOptions extends AppTemplateOptions {
-  /** Show the toolbar (reset, full screen, snapshot). Default `true`. */
+  /**
+   * Show the toolbar (reset, full screen, snapshot).
+   *
+   * @defaultValue `true`
+   */
   toolbar?: boolean;
-  /** Show the drag hint after load. Default `true`. */
+  /**
+   * Show the drag hint after load.
+   *
+   * @defaultValue `true`
+   */
   interactionPrompt?: boolean;
-  /** Rotate slowly while idle. Default `false`. */
+  /**
+   * Rotate slowly while idle.
+   *
+   * @defaultValue `false`
+   */
   autoRotate?: boolean;
 }
 
@@ -130,11 +150,23 @@ export declare class ProductViewerTemplate extends AppTemplate<ProductViewerTemp
  * Options of the {@link JewelleryViewerTemplate}.
  */
 export interface JewelleryViewerTemplateOptions extends ProductViewerTemplateOptions {
-  /** Metal applied at start to materials named like a metal part (`band`, `shank`, `prong*`, `metal*`). Default: keep the file's materials. */
+  /**
+   * Metal applied at start to materials named like a metal part (`band`, `shank`, `prong*`, `metal*`).
+   *
+   * @defaultValue keep the file's materials
+   */
   metal?: MetalPreset;
-  /** Make materials named like stones (`diamond*`, `stone*`, `gem*`) diamonds. Default `true`. */
+  /**
+   * Make materials named like stones (`diamond*`, `stone*`, `gem*`) diamonds.
+   *
+   * @defaultValue `true`
+   */
   autoDiamonds?: boolean;
-  /** Add bloom to the sparkle of stones. Default `true`. */
+  /**
+   * Add bloom to the sparkle of stones.
+   *
+   * @defaultValue `true`
+   */
   sparkle?: boolean;
 }
 
@@ -175,9 +207,17 @@ export declare class JewelleryViewerTemplate extends AppTemplate<JewelleryViewer
 export interface ConfiguratorTemplateOptions extends JewelleryViewerTemplateOptions {
   /** The variation configuration: object or address of the JSON file. */
   variations: VariationConfiguratorConfig | string;
-  /** Show the configurator UI. Default `true`; turn it off to draw your own. */
+  /**
+   * Show the configurator UI.
+   *
+   * @defaultValue `true`; turn it off to draw your own
+   */
   ui?: boolean;
-  /** Mirror the selection in the URL. Default `true`. */
+  /**
+   * Mirror the selection in the URL.
+   *
+   * @defaultValue `true`
+   */
   syncWithUrl?: boolean;
 }
 
@@ -231,11 +271,23 @@ export declare enum EditorPanel {
  * Options of the {@link EditorTemplate}.
  */
 export interface EditorTemplateOptions extends AppTemplateOptions {
-  /** Panels shown, in order. Default: all of {@link EditorPanel}. */
+  /**
+   * Panels shown, in order.
+   *
+   * @defaultValue all of {@link EditorPanel}
+   */
   panels?: EditorPanel[];
-  /** Undo steps kept. Default 100. */
+  /**
+   * Undo steps kept.
+   *
+   * @defaultValue 100
+   */
   historySize?: number;
-  /** Save the work in the browser's storage every few seconds and offer to restore it. Default `true`. */
+  /**
+   * Save the work in the browser's storage every few seconds and offer to restore it.
+   *
+   * @defaultValue `true`
+   */
   autosave?: boolean;
 }
 

@@ -77,7 +77,11 @@ export interface UiFolderConfig extends UiControlBase {
   readonly type: UiControlType.Folder;
   /** The controls inside. */
   children: UiConfig[];
-  /** Start expanded. Default `false`. */
+  /**
+   * Start expanded.
+   *
+   * @defaultValue `false`
+   */
   expanded?: boolean;
 }
 
@@ -95,7 +99,11 @@ export interface UiSliderConfig extends UiControlBase {
   max: number;
   /** Step; default (max − min) / 100. */
   step?: number;
-  /** Show the value on a logarithmic scale (exposure, distances). Default `false`. */
+  /**
+   * Show the value on a logarithmic scale (exposure, distances).
+   *
+   * @defaultValue `false`
+   */
   logarithmic?: boolean;
   /** Unit suffix, for example `'mm'` or `'°'`. */
   unit?: string;
@@ -109,9 +117,17 @@ export interface UiNumberConfig extends UiControlBase {
   readonly type: UiControlType.Number;
   /** The bound value. */
   binding: UiBinding<number>;
-  /** Increment of the arrow keys. Default 1. */
+  /**
+   * Increment of the arrow keys.
+   *
+   * @defaultValue 1
+   */
   step?: number;
-  /** Digits after the decimal point shown. Default 3. */
+  /**
+   * Digits after the decimal point shown.
+   *
+   * @defaultValue 3
+   */
   precision?: number;
   /** Unit suffix. */
   unit?: string;
@@ -135,7 +151,11 @@ export interface UiColorConfig extends UiControlBase {
   readonly type: UiControlType.Color;
   /** The bound value, as `#rrggbb`. */
   binding: UiBinding<string>;
-  /** Offer an alpha channel (`#rrggbbaa`). Default `false`. */
+  /**
+   * Offer an alpha channel (`#rrggbbaa`).
+   *
+   * @defaultValue `false`
+   */
   alpha?: boolean;
   /** Swatches offered beside the picker. */
   swatches?: string[];
@@ -181,7 +201,11 @@ export interface UiTextConfig extends UiControlBase {
   readonly type: UiControlType.Text;
   /** The bound value. */
   binding: UiBinding<string>;
-  /** Several lines. Default `false`. */
+  /**
+   * Several lines.
+   *
+   * @defaultValue `false`
+   */
   multiline?: boolean;
   /** Hint shown in the field while it is empty (the input's `placeholder` attribute). */
   placeholder?: string;
@@ -195,9 +219,17 @@ export interface UiVectorConfig extends UiControlBase {
   readonly type: UiControlType.Vector;
   /** The bound value: an array of 2 to 4 numbers. */
   binding: UiBinding<number[]>;
-  /** Component labels. Default `['x', 'y', 'z', 'w']`. */
+  /**
+   * Component labels.
+   *
+   * @defaultValue `['x', 'y', 'z', 'w']`
+   */
   componentLabels?: string[];
-  /** Step. Default 0.01. */
+  /**
+   * Step.
+   *
+   * @defaultValue 0.01
+   */
   step?: number;
 }
 
@@ -209,7 +241,11 @@ export interface UiImageConfig extends UiControlBase {
   readonly type: UiControlType.Image;
   /** The bound texture, `null` for none. */
   binding: UiBinding<Texture | null>;
-  /** Accepted file extensions. Default `['jpg', 'png', 'webp', 'ktx2']`. */
+  /**
+   * Accepted file extensions.
+   *
+   * @defaultValue `['jpg', 'png', 'webp', 'ktx2']`
+   */
   accept?: string[];
 }
 
@@ -221,9 +257,17 @@ export interface UiMonitorConfig extends UiControlBase {
   readonly type: UiControlType.Monitor;
   /** Reads the value. */
   read: () => string | number;
-  /** Refresh interval in milliseconds. Default 500. */
+  /**
+   * Refresh interval in milliseconds.
+   *
+   * @defaultValue 500
+   */
   interval?: number;
-  /** Draw a small history graph (numbers only). Default `false`. */
+  /**
+   * Draw a small history graph (numbers only).
+   *
+   * @defaultValue `false`
+   */
   graph?: boolean;
 }
 

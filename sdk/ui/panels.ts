@@ -37,11 +37,23 @@ export declare enum UiTheme {
 export interface UiPanelSettings {
   /** Where the panel sits. */
   position: UiPanelPosition;
-  /** Colour scheme. Default {@link UiTheme.Auto}. */
+  /**
+   * Colour scheme.
+   *
+   * @defaultValue {@link UiTheme.Auto}
+   */
   theme: UiTheme;
-  /** Element the panel is added to. Default: the canvas's parent. */
+  /**
+   * Element the panel is added to.
+   *
+   * @defaultValue the canvas's parent
+   */
   container: HTMLElement | null;
-  /** Start collapsed to a button. Default `false` on desktop, `true` on phones. */
+  /**
+   * Start collapsed to a button.
+   *
+   * @defaultValue `false` on desktop, `true` on phones
+   */
   collapsed: boolean;
   /** Extra CSS class on the panel root, for your own styles. */
   className: string;
@@ -124,11 +136,23 @@ export declare abstract class UiPanelPlugin<TSettings extends UiPanelSettings = 
  * Settings of the {@link SettingsPanelPlugin}.
  */
 export interface SettingsPanelSettings extends UiPanelSettings {
-  /** Panel width in CSS pixels. Default 300. */
+  /**
+   * Panel width in CSS pixels.
+   *
+   * @defaultValue 300
+   */
   width: number;
-  /** Panel title. Default `'Settings'`. */
+  /**
+   * Panel title.
+   *
+   * @defaultValue `'Settings'`
+   */
   title: string;
-  /** Add a folder for every registered plugin that is {@link IUiConfigurable}. Default `true`. */
+  /**
+   * Add a folder for every registered plugin that is {@link IUiConfigurable}.
+   *
+   * @defaultValue `true`
+   */
   autoAddPlugins: boolean;
 }
 
@@ -185,11 +209,23 @@ export declare class SettingsPanelPlugin extends UiPanelPlugin<SettingsPanelSett
  * Settings of the {@link ConfiguratorUiPlugin}.
  */
 export interface ConfiguratorUiSettings extends UiPanelSettings {
-  /** Show categories as tabs (one visible at a time) instead of stacked rows. Default `true` on phones, `false` on desktop. */
+  /**
+   * Show categories as tabs (one visible at a time) instead of stacked rows.
+   *
+   * @defaultValue `true` on phones, `false` on desktop
+   */
   tabs: boolean;
-  /** Move the camera to a category's camera view (same name as the category id) when it is opened. Default `true`. */
+  /**
+   * Move the camera to a category's camera view (same name as the category id) when it is opened.
+   *
+   * @defaultValue `true`
+   */
   focusCamera: boolean;
-  /** Show a price or note under items, from `item.title`'s second line. Default `false`. */
+  /**
+   * Show a price or note under items, from `item.title`'s second line.
+   *
+   * @defaultValue `false`
+   */
   showSubtitles: boolean;
 }
 
@@ -243,9 +279,17 @@ export interface ToolbarButton {
  * Settings of the {@link ToolbarUiPlugin}.
  */
 export interface ToolbarUiSettings extends UiPanelSettings {
-  /** Add the built-in buttons that apply to the registered plugins: reset camera, full screen, snapshot, auto-rotate. Default `true`. */
+  /**
+   * Add the built-in buttons that apply to the registered plugins: reset camera, full screen, snapshot, auto-rotate.
+   *
+   * @defaultValue `true`
+   */
   defaultButtons: boolean;
-  /** Button size in CSS pixels (at least 44 for touch). Default 44. */
+  /**
+   * Button size in CSS pixels (at least 44 for touch).
+   *
+   * @defaultValue 44
+   */
   buttonSize: number;
 }
 

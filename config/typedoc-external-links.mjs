@@ -1,0 +1,67 @@
+// Links from the API reference to the documentation of the types it borrows: three.js classes to the
+// three.js docs, DOM types to MDN. Both tables are derived (from three's own source tree and from the
+// declaration file a type comes from), so a type the SDK starts using is linked without an edit here.
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const THREE_DOCS = 'https://threejs.org/docs/#api/en/';
+const MDN_WEB_API = 'https://developer.mozilla.org/en-US/docs/Web/API/';
+
+/**
+ * three.js documents each class at `#api/en/<folder>/<Name>`, the folder being where `src/` keeps
+ * `<Name>.js` (core/Object3D, textures/Texture). Returns Name → folder.
+ */
+function threeDocsFolders() {
+  const require = createRequire(import.meta.url);
+  // three's package exports no package.json; its main file sits in build/, next to src/.
+  const src = path.join(path.dirname(require.resolve('three')), '..', 'src');
+  const folders = new Map();
+  for (const entry of readdirSync(src, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/^[A-Z]\w*\.js$/.test(entry.name)) continue;
+    const name = entry.name.replace(/\.js$/, '');
+    const folder = path
+      .relative(src, entry.parentPath ?? entry.path)
+      .split(path.sep)
+      .join('/');
+    if (!folders.has(name)) folders.set(name, folder);
+  }
+  return folders;
+}
+
+let threeFolders;
+let domInterfaces;
+
+/**
+ * The DOM types MDN has a page for: those lib.dom.d.ts declares as a global (`declare var Blob:`),
+ * not its aliases (`WebGLPowerPreference`).
+ */
+function domGlobals() {
+  const require = createRequire(import.meta.url);
+  const dom = readFileSync(require.resolve('typescript/lib/lib.dom.d.ts'), 'utf8');
+  return new Set([...dom.matchAll(/^declare var (\w+):/gm)].map((match) => match[1]));
+}
+
+/**
+ * An external-symbol resolver for TypeDoc (`app.converter.addUnknownSymbolResolver`): the docs URL of
+ * a three.js class or a DOM type, or undefined for anything else.
+ */
+export function externalDocsUrl(reference, _reflection, _part, symbolId) {
+  const name = reference.symbolReference?.path?.map((part) => part.path).join('.');
+  if (!name) return undefined;
+  const declaredIn = symbolId?.fileName?.replace(/\\/g, '/') ?? '';
+  if (
+    reference.moduleSource === 'three' ||
+    reference.moduleSource === '@types/three' ||
+    declaredIn.includes('/@types/three/')
+  ) {
+    threeFolders ??= threeDocsFolders();
+    const folder = threeFolders.get(name);
+    return folder ? `${THREE_DOCS}${folder}/${name}` : undefined;
+  }
+  if (/\/typescript\/lib\/lib\.dom(\.\w+)?\.d\.ts$/.test(declaredIn)) {
+    domInterfaces ??= domGlobals();
+    return domInterfaces.has(name) ? `${MDN_WEB_API}${name}` : undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,299 @@
+// The API reference's Markdown theme: typedoc-plugin-markdown's theme with class pages arranged for
+// readers. A class page renders its own members in full; members it inherits become one line per
+// base class linking to where they are documented. Plugin pages gain a Settings section (the
+// settings interface's table, typed with the plugin's own settings) and every class that dispatches
+// events an Events section, both derived from the type arguments the class passes to its bases, so
+// they follow the SDK's declarations and never need editing by hand.
+import { MarkdownTheme, MarkdownThemeContext } from 'typedoc-plugin-markdown';
+import { ReflectionKind } from 'typedoc';
+
+export { THEME_NAME } from './typedoc-router.mjs';
+
+/** The base class that owns the settings type parameter, and the one that owns the event map. */
+const SETTINGS_OWNER = { className: 'ViewerPlugin', parameter: 'TSettings' };
+const EVENTS_OWNER = { className: 'TypedEventDispatcher', parameter: 'TEventMap' };
+/** The class every other object is reached from, named `viewer` in examples. */
+const ROOT_CLASS = 'ViewerApp';
+
+/** The member a class inherits, followed up the chain to the class that declares it. */
+export function declaringMember(reflection) {
+  let current = reflection;
+  const seen = new Set();
+  while (current?.inheritedFrom?.reflection && !seen.has(current)) {
+    seen.add(current);
+    current = current.inheritedFrom.reflection;
+  }
+  return current;
+}
+
+/**
+ * Whether a class member is inherited as it is (not declared or overridden by the class) from a
+ * base documented here. Members of bases outside the SDK (`Error`'s `message`) have no page to link
+ * to, so they stay rendered in full.
+ */
+export function isInheritedMember(reflection) {
+  return (
+    Boolean(reflection.inheritedFrom) &&
+    Boolean(reflection.parent?.kindOf(ReflectionKind.Class)) &&
+    declaringMember(reflection) !== reflection
+  );
+}
+
+/** A type parameter's own name when a type is a reference to one (`TSettings`), else undefined. */
+function typeParameterName(type) {
+  return type?.type === 'reference' && type.refersToTypeParameter ? type.name : undefined;
+}
+
+function substitute(type, bindings) {
+  const name = typeParameterName(type);
+  return name && bindings.has(name) ? bindings.get(name) : type;
+}
+
+/**
+ * The type a class passes, directly or through intermediate bases, for a type parameter of one of
+ * its base classes: `TSettings` of `ViewerPlugin` is `BloomSettings` for `BloomPlugin` (which
+ * extends `PassPlugin<BloomSettings>`). Parameters left to their default resolve to the default.
+ */
+export function resolveBaseTypeArgument(classReflection, owner, bindings = ownDefaults(classReflection)) {
+  if (classReflection.name === owner.className) return bindings.get(owner.parameter);
+  for (const extended of classReflection.extendedTypes ?? []) {
+    const base = extended.type === 'reference' ? extended.reflection : undefined;
+    if (!base?.isDeclaration?.()) continue;
+    const args = (extended.typeArguments ?? []).map((type) => substitute(type, bindings));
+    const baseBindings = new Map();
+    for (const [index, parameter] of (base.typeParameters ?? []).entries()) {
+      baseBindings.set(parameter.name, args[index] ?? substitute(parameter.default, baseBindings));
+    }
+    const found = resolveBaseTypeArgument(base, owner, baseBindings);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** A generic class's own type parameters bound to their defaults, as a reader of its page sees them. */
+function ownDefaults(classReflection) {
+  const bindings = new Map();
+  for (const parameter of classReflection.typeParameters ?? []) {
+    if (parameter.default) bindings.set(parameter.name, substitute(parameter.default, bindings));
+  }
+  return bindings;
+}
+
+/** The interface a resolved type argument names, when it is one of the SDK's interfaces. */
+function interfaceOf(type) {
+  const target = type?.type === 'reference' ? type.reflection : undefined;
+  return target?.kindOf?.(ReflectionKind.Interface) ? target : undefined;
+}
+
+/** The settings interface of a plugin class, or undefined for classes without settings. */
+export function settingsInterfaceOf(classReflection) {
+  return interfaceOf(resolveBaseTypeArgument(classReflection, SETTINGS_OWNER));
+}
+
+/** The event map interface of a class that dispatches events, or undefined. */
+export function eventMapOf(classReflection) {
+  if (classReflection.name === EVENTS_OWNER.className) return undefined;
+  return interfaceOf(resolveBaseTypeArgument(classReflection, EVENTS_OWNER));
+}
+
+function lowerFirst(text) {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** How example code reaches an instance of a class: `viewer`, `viewer.assetManager`, or a plugin lookup. */
+function instanceExpression(classReflection) {
+  if (classReflection.name === ROOT_CLASS) return { setup: '', name: 'viewer' };
+  const root = classReflection.project.getChildByName(['Core_API', ROOT_CLASS]);
+  const owner = root?.children?.find((member) => {
+    const type = member.type ?? member.getSignature?.type;
+    return type?.type === 'reference' && type.reflection === classReflection;
+  });
+  if (owner) return { setup: '', name: `viewer.${owner.name}` };
+  const name = lowerFirst(classReflection.name.replace(/Plugin$/, '')) || 'plugin';
+  return { setup: `const ${name} = viewer.getPlugin(${classReflection.name})!;\n`, name };
+}
+
+class VitrineThemeContext extends MarkdownThemeContext {
+  constructor(...args) {
+    super(...args);
+    const base = { ...this.partials };
+    this.partials = {
+      ...base,
+      body: (model, options) => this.classAwareBody(base, model, options),
+      accessor: (model, options) => this.accessorDescribedOnce(base, model, options),
+      signatureReturns: (model, options) => this.returnsWhenInformative(base, model, options),
+    };
+    const baseHelpers = { ...this.helpers };
+    this.helpers = {
+      ...baseHelpers,
+      // `@defaultValue {@link ToneMapping.Neutral}` renders as a link, not as the link's bare text.
+      getPropertyDefaultValue: (model) => {
+        const tag = model.comment?.getTag('@defaultValue');
+        return tag ? this.helpers.getCommentParts(tag.content) : baseHelpers.getPropertyDefaultValue(model);
+      },
+    };
+  }
+
+  /** Class pages: own members, then Settings, Events and the inherited members' list. */
+  classAwareBody(base, model, options) {
+    if (!model.kindOf?.(ReflectionKind.Class)) return base.body(model, options);
+    const originalGroups = model.groups;
+    model.groups = originalGroups
+      ?.map((group) =>
+        Object.assign(Object.create(group), { children: group.children.filter((child) => !isInheritedMember(child)) }),
+      )
+      .filter((group) => group.children.length > 0);
+    let own;
+    try {
+      own = base.body(model, options);
+    } finally {
+      model.groups = originalGroups;
+    }
+    return [
+      own,
+      this.settingsSection(model, options),
+      this.eventsSection(model, options),
+      this.inheritedSection(model, options),
+    ]
+      .filter(Boolean)
+      .join('\n\n');
+  }
+
+  /** A link to a reflection from the current page, as inline code. */
+  codeLink(reflection, label = reflection.name) {
+    const url = this.urlTo(reflection);
+    return url ? `[\`${label}\`](${url})` : `\`${label}\``;
+  }
+
+  heading(level, text) {
+    return `${'#'.repeat(level)} ${text}`;
+  }
+
+  settingsSection(model, options) {
+    const settings = settingsInterfaceOf(model);
+    if (!settings?.children?.length) return '';
+    const settingsMember = model.getChildByName('settings');
+    const setSettings = model.getChildByName('setSettings');
+    const name = settings.name;
+    const md = [this.heading(options.headingLevel, 'Settings')];
+    const read = settingsMember ? this.codeLink(declaringMember(settingsMember)) : '`settings`';
+    const change = setSettings ? this.codeLink(declaringMember(setSettings)) : '`setSettings`';
+    md.push(
+      `Read them from ${read} (\`Readonly<${name}>\`); change them with ${change} ` +
+        `(\`Partial<${name}>\`), which redraws. ${this.codeLink(settings)} describes each one.`,
+    );
+    md.push(this.partials.propertiesTable(settings.children, { kind: ReflectionKind.Interface }));
+    return md.join('\n\n');
+  }
+
+  eventsSection(model, options) {
+    const eventMap = eventMapOf(model);
+    const events = eventMap?.children?.filter((child) => child.kindOf(ReflectionKind.Property)) ?? [];
+    if (events.length === 0) return '';
+    // Events the map inherits (every plugin's `settingsChange`) are one line of links, like inherited members.
+    const ownEvents = events.filter((event) => !event.inheritedFrom?.reflection);
+    const inheritedEvents = events.filter((event) => event.inheritedFrom?.reflection);
+    const rows = ownEvents.map((event) => {
+      const payload = this.payloadType(event.type);
+      const when = event.comment ? this.partials.comment(event.comment, { isTableColumn: true }) : '';
+      return `| ${this.codeLink(event)} | ${escapeCell(payload)} | ${escapeCell(when)} |`;
+    });
+    const inheritedFrom = inheritedEvents[0]?.inheritedFrom?.reflection?.parent;
+    const inheritedLine = inheritedEvents.length
+      ? `Also the events of ${inheritedFrom ? this.codeLink(inheritedFrom) : 'its base'}: ` +
+        inheritedEvents.map((event) => this.codeLink(declaringMember(event))).join(', ') +
+        '.'
+      : '';
+    // The example listens to an event whose payload is a named type, so the comment can name it.
+    const candidates = ownEvents.length ? ownEvents : events;
+    const example = candidates.find((event) => event.type?.type === 'reference') ?? candidates[0];
+    const { setup, name } = instanceExpression(model);
+    const payloadName = example.type?.type === 'reference' ? example.type.name : 'the payload';
+    return [
+      this.heading(options.headingLevel, 'Events'),
+      `Listen with ${this.codeLink(declaringMember(model.getChildByName('addEventListener')) ?? eventMap, 'addEventListener')}; ` +
+        `${this.codeLink(eventMap)} types every payload.`,
+      ['| Event | Payload | When it fires |', '| ------ | ------ | ------ |', ...rows].join('\n'),
+      inheritedLine,
+      [
+        '```ts',
+        `${setup}const off = ${name}.addEventListener('${example.name}', (event) => {`,
+        `  console.log(event); // ${payloadName}`,
+        '});',
+        '// later: off();',
+        '```',
+      ].join('\n'),
+    ]
+      .filter(Boolean)
+      .join('\n\n');
+  }
+
+  /** A payload type on one line; an inline object type lists its fields (`{ enabled: boolean }`). */
+  payloadType(type) {
+    if (!type) return '';
+    const fields = type.type === 'reflection' ? type.declaration?.children : undefined;
+    if (fields?.length) {
+      // Braces escaped: the page is MDX, where a bare `{` opens an expression.
+      return `\\{ ${fields.map((field) => `\`${field.name}\`: ${this.payloadType(field.type)}`).join('; ')} \\}`;
+    }
+    return this.partials.someType(type).replace(/\n\s*/g, ' ');
+  }
+
+  inheritedSection(model, options) {
+    const byBase = new Map();
+    for (const child of model.children ?? []) {
+      if (!isInheritedMember(child)) continue;
+      const declared = declaringMember(child);
+      const owner = declared.parent ?? child.inheritedFrom;
+      if (!byBase.has(owner)) byBase.set(owner, []);
+      byBase.get(owner).push(declared);
+    }
+    if (byBase.size === 0) return '';
+    const lines = [...byBase].map(
+      ([owner, members]) =>
+        `- From ${owner.name ? this.codeLink(owner) : '`base`'}: ` +
+        members
+          .sort((a, b) => a.name.localeCompare(b.name))
+          .map((member) => this.codeLink(member, member.signatures ? `${member.name}()` : member.name))
+          .join(', '),
+    );
+    return [this.heading(options.headingLevel, 'Inherited members'), lines.join('\n')].join('\n\n');
+  }
+
+  /**
+   * The Returns section only when it adds to the signature above it: a description, or a link to a
+   * documented type. `void`, `boolean` or `Promise<void>` alone would repeat the signature.
+   */
+  returnsWhenInformative(base, model, options) {
+    const rendered = base.signatureReturns(model, options);
+    if (model.comment?.getTag('@returns')) return rendered;
+    return model.type && this.partials.someType(model.type).includes('](') ? rendered : '';
+  }
+
+  /** An accessor whose get or set signature has a comment prints that one, not the interface's copy as well. */
+  accessorDescribedOnce(base, model, options) {
+    const signatureComment = model.getSignature?.comment ?? model.setSignature?.comment;
+    if (!signatureComment || !model.comment) return base.accessor(model, options);
+    const comment = model.comment;
+    model.comment = undefined;
+    try {
+      return base.accessor(model, options);
+    } finally {
+      model.comment = comment;
+    }
+  }
+}
+
+/** A table cell on one line, its pipes escaped unless already. */
+function escapeCell(text) {
+  return text
+    .replace(/\n+/g, ' ')
+    .replace(/(?<!\\)\|/g, '\\|')
+    .trim();
+}
+
+export class VitrineTheme extends MarkdownTheme {
+  getRenderContext(page) {
+    return new VitrineThemeContext(this, page, this.application.options);
+  }
+}

@@ -1,0 +1,173 @@
+/**
+ * How the generated class pages read: own API first, inherited members as a list of links, a
+ * plugin's settings as a table with defaults, and an Events section from each class's event map.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { runTypedoc, type TypedocRun } from '../typedoc-run';
+
+let run: TypedocRun;
+
+function classPage(name: string): string {
+  return readFileSync(path.join(run.apiDir, 'classes', `${name}.md`), 'utf8');
+}
+
+function classPages(): Map<string, string> {
+  const files = readdirSync(path.join(run.apiDir, 'classes'));
+  return new Map(files.map((file) => [file.replace(/\.md$/, ''), classPage(file.replace(/\.md$/, ''))]));
+}
+
+/** The text of a `## Title` section, up to the next h2. */
+function section(markdown: string, title: string): string | undefined {
+  const start = markdown.indexOf(`\n## ${title}\n`);
+  if (start < 0) return undefined;
+  const end = markdown.indexOf('\n## ', start + title.length + 5);
+  return markdown.slice(start, end < 0 ? undefined : end);
+}
+
+/** The header row of the first Markdown table in a text, as cells. */
+function tableHeader(markdown: string): string[] {
+  const row = markdown.split('\n').find((line) => line.startsWith('| '));
+  return (row ?? '')
+    .split('|')
+    .map((cell) => cell.trim())
+    .filter(Boolean);
+}
+
+beforeAll(async () => {
+  run = await runTypedoc();
+}, 180_000);
+
+afterAll(() => run?.remove());
+
+describe('class pages lead with their own API', () => {
+  it('render no inherited member bodies, only an "Inherited members" list linking to the declaring class', () => {
+    for (const [name, page] of classPages()) {
+      // ViewerError inherits from Error, which has no page here: its members stay rendered.
+      if (name === 'Core_API.ViewerError') continue;
+      expect(page, name).not.toMatch(/^#+ Inherited from$/m);
+    }
+    const bloom = classPage('Plugins.BloomPlugin');
+    expect(bloom).not.toMatch(/^### setSettings\(\)/m);
+    const inherited = section(bloom, 'Inherited members');
+    expect(inherited).toContain('[`setSettings()`](Core_API.ViewerPlugin.md#setsettings)');
+    expect(inherited).toContain('[`addEventListener()`](Core_API.TypedEventDispatcher.md#addeventlistener)');
+  });
+
+  it('print no unfilled type parameter of a base class on a subclass page', () => {
+    const generic = /\b(TSettings|TEventMap|TPass|TData)\b/;
+    const declaring = [
+      'ViewerPlugin',
+      'PassPlugin',
+      'MaterialExtensionPlugin',
+      'TypedEventDispatcher',
+      'UiPanelPlugin',
+    ];
+    for (const [name, page] of classPages()) {
+      if (declaring.some((base) => name.endsWith(`.${base}`))) continue;
+      expect(page, name).not.toMatch(generic);
+    }
+  });
+
+  it('print an accessor description once, not again from the interface it implements', () => {
+    const page = classPage('Core_API.ViewerPlugin');
+    expect(page.match(/Whether the plugin takes part in rendering and input/g)).toHaveLength(1);
+  });
+});
+
+describe('settings and defaults', () => {
+  it("show a plugin's settings on its page as a table with a Default column", () => {
+    const settings = section(classPage('Plugins.BloomPlugin'), 'Settings');
+    expect(settings).toContain('(`Partial<BloomSettings>`)');
+    expect(tableHeader(settings!)).toEqual(['Property', 'Type', 'Default value', 'Description']);
+    expect(settings).toMatch(
+      /\| <ApiAnchor id="threshold" \/> `threshold` \| `number` \| `1\.5` \| Luminance above which/,
+    );
+  });
+
+  it('render defaults given as a link as a link', () => {
+    const settings = section(classPage('Plugins.TonemapPlugin'), 'Settings');
+    expect(settings).toContain('[ToneMapping.Neutral](../enums/Plugins.ToneMapping.md#neutral)');
+  });
+
+  it('give every settings interface of a plugin a section on the plugin page', () => {
+    for (const [name, page] of classPages()) {
+      const extendsBlock = section(page, 'Extends') ?? '';
+      const settingsType = /\\<\[`(\w+Settings)`\]/.exec(extendsBlock)?.[1];
+      if (!settingsType) continue;
+      expect(section(page, 'Settings'), name).toContain(`Partial<${settingsType}>`);
+    }
+  });
+});
+
+describe('events', () => {
+  it("list ViewerApp's events with their payloads and a listener example", () => {
+    const events = section(classPage('Core_API.ViewerApp'), 'Events');
+    expect(events).toMatch(
+      /\| \[`pluginAdded`\]\(\.\.\/interfaces\/Core_API\.ViewerEventMap\.md#pluginadded\) \| \[`PluginEvent`\]\(\.\.\/interfaces\/Core_API\.PluginEvent\.md\) \| A plugin was added/,
+    );
+    expect(events).toContain("viewer.addEventListener('");
+  });
+
+  it('give every class that dispatches events an Events section, from its own event map', () => {
+    let dispatchers = 0;
+    for (const [name, page] of classPages()) {
+      if (name.endsWith('.TypedEventDispatcher')) continue;
+      if (!page.includes('Core_API.TypedEventDispatcher.md#addeventlistener')) continue;
+      dispatchers += 1;
+      expect(section(page, 'Events'), name).toMatch(/\| Event \| Payload \| When it fires \|/);
+    }
+    expect(dispatchers).toBeGreaterThan(30);
+    const picking = section(classPage('Interaction.PickingPlugin'), 'Events');
+    expect(picking).toContain('Interaction.PickingEventMap.md');
+    expect(picking).toContain('settingsChange');
+  });
+});
+
+describe('defaults in sdk/', () => {
+  /** Doc comments directly above a property declaration, with the file they are in. */
+  function propertyComments(): { file: string; comment: string }[] {
+    const found: { file: string; comment: string }[] = [];
+    const files = readdirSync('sdk', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
+    for (const file of files) {
+      const source = readFileSync(path.join('sdk', file), 'utf8');
+      for (const match of source.matchAll(/\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\n\s*(?:readonly\s+)?[\w$]+\??:/g)) {
+        found.push({ file, comment: match[1]! });
+      }
+    }
+    return found;
+  }
+
+  it('state every property default with @defaultValue, never only in prose', () => {
+    const comments = propertyComments();
+    expect(comments.length).toBeGreaterThan(200);
+    const proseOnly = comments.filter(
+      ({ comment }) => /\bDefault\b/.test(comment) && !comment.includes('@defaultValue'),
+    );
+    expect(proseOnly.map(({ file, comment }) => `${file}: ${comment.trim().slice(0, 80)}`)).toEqual([]);
+  });
+});
+
+describe('links out of the reference', () => {
+  it('link each class to the file and line that declares it in the repository', () => {
+    const page = classPage('Plugins.BloomPlugin');
+    const match = /^Defined in: \[sdk\/plugins\/rendering\.ts:(\d+)\]\((https:\/\/github\.com\/[^)]+)\)$/m.exec(page);
+    expect(match).not.toBeNull();
+    const [, line, url] = match!;
+    expect(url).toMatch(new RegExp(`/blob/[0-9a-f]{40}/sdk/plugins/rendering\\.ts#L${line}$`));
+    const declared = readFileSync('sdk/plugins/rendering.ts', 'utf8').split('\n')[Number(line) - 1];
+    expect(declared).toContain('class BloomPlugin ');
+  });
+
+  it('link three.js types to the three.js docs and DOM types to MDN', () => {
+    const scene = classPage('Core_API.ViewerScene');
+    expect(scene).toContain('](https://threejs.org/docs/#api/en/core/Object3D)');
+    const pages = [...classPages().values()].join('\n');
+    expect(pages).toContain('](https://developer.mozilla.org/en-US/docs/Web/API/HTMLElement)');
+    // A lib.dom alias has no MDN page, so it stays unlinked.
+    expect(pages).not.toContain('Web/API/WebGLPowerPreference');
+  });
+});
