@@ -188,6 +188,14 @@ function jsDocText(node: ts.Node): string {
     .join(' ');
 }
 
+/** The text of a member's `@defaultValue` tag, if it has one. */
+function defaultValueTag(node: ts.Node): string | undefined {
+  const tag = ts.getJSDocTags(node).find((candidate) => candidate.tagName.text === 'defaultValue');
+  if (!tag) return undefined;
+  const text = typeof tag.comment === 'string' ? tag.comment : ts.getTextOfJSDocComment(tag.comment);
+  return text?.trim();
+}
+
 /** Every .ts file of the SDK, parsed with parent links (doc comments need them). */
 function sdkSourceFiles(sdkDir: string): ts.SourceFile[] {
   const walk = (dir: string): string[] =>
@@ -229,7 +237,7 @@ export function readSdkEnums(sdkDir = join(REPO_ROOT, 'sdk')): Map<string, Map<s
 }
 
 /**
- * Every interface and class member of the SDK, with the default (`Default X.`) and the range
+ * Every interface and class member of the SDK, with the default (`@defaultValue X`) and the range
  * (`0 to 1`) its doc comment states, and the enum it is typed with.
  */
 export function readDocumentedDefaults(sdkDir = join(REPO_ROOT, 'sdk')): DocumentedDefault[] {
@@ -242,8 +250,10 @@ export function readDocumentedDefaults(sdkDir = join(REPO_ROOT, 'sdk')): Documen
           const name = member.name && ts.isIdentifier(member.name) ? member.name.text : undefined;
           if (!name) continue;
           const comment = jsDocText(member);
-          // "Default 0.05." / "Default `true`." / "Default {@link X.Y}"; "Default:" introduces prose.
-          const match = /\bDefault\s+((?:\{@link [^}]+\})|`[^`]+`|-?\d+(?:\.\d+)?)/.exec(comment);
+          // `@defaultValue 0.05`, `@defaultValue \`true\``, `@defaultValue {@link X.Y}`.
+          const tagged = defaultValueTag(member);
+          const match =
+            tagged === undefined ? undefined : /^((?:\{@link [^}]+\})|`[^`]+`|-?\d+(?:\.\d+)?)/.exec(tagged);
           const range = /(?<![\w.])(-?\d+(?:\.\d+)?) to (-?\d+(?:\.\d+)?)(?!\w|\.\d)/.exec(comment);
           const type =
             ts.isPropertySignature(member) || ts.isPropertyDeclaration(member) || ts.isGetAccessorDeclaration(member)

@@ -55,7 +55,12 @@ export declare enum DiamondQuality {
 export interface DiamondMaterialData {
   /** Refractive index. Diamond 2.417. */
   ior: number;
-  /** Dispersion: the difference of refractive index between blue (430.8 nm) and red (686.7 nm) light. Diamond 0.044; 0 turns off the rainbow fire. Default 0.044, also for files written before 0.11.0, which carry none. */
+  /**
+   * Dispersion: the difference of refractive index between blue (430.8 nm) and red (686.7 nm) light.
+   * Diamond 0.044; 0 turns off the rainbow fire. Files written before 0.11.0 carry none and get the
+   * default.
+   * @defaultValue 0.044
+   */
   dispersion: number;
   /** Body colour as linear RGB absorption tint, `[1, 1, 1]` colourless. */
   color: [number, number, number];
