@@ -108,6 +108,20 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('the interaction prompt', () => {
+  test('the "drag to turn" hint shows when the ring first appears, then leaves', async ({ page }) => {
+    await gotoHydrated(page, '/realvwr');
+    // Shown with the first frame: the phase and the prompt change together.
+    await page.waitForFunction(() => document.querySelector('[data-viewer-phase="ready"] [data-prompt="true"]'), null, {
+      timeout: FIRST_FRAME_TIMEOUT,
+      polling: 'raf',
+    });
+    const hint = page.getByText(/Drag or use the arrow keys/);
+    await expect(hint).toHaveCSS('opacity', '1');
+    await expect(hint).toHaveCSS('opacity', '0', { timeout: 15_000 });
+  });
+});
+
 test.describe('the view in the address', () => {
   test('view buttons mark the current view; metal and view survive a reload', async ({ page }) => {
     await gotoHydrated(page, '/realvwr');
