@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
@@ -8,7 +8,8 @@ import RealtimeViewer from '../components/RealtimeViewer';
 import { DEFAULT_CONFIGURATION, type RingConfiguration } from '../components/RealtimeViewer/configuration';
 import SwatchPicker from '../components/SwatchPicker';
 import RealtimeViewerExplainer from './_components/RealtimeViewerExplainer';
-import { metalIds, metals, swatchBackground, type MetalId } from '../data/ringViewer';
+import { useLiveRingInAddress } from '../components/RealtimeViewer/liveRingAddress';
+import { metalIds, metals, swatchBackground } from '../data/ringViewer';
 import headingStyles from '../components/RealtimeViewer/pageHeading.module.css';
 import styles from './realvwr.module.css';
 
@@ -22,7 +23,7 @@ const metalOptions = metalIds.map((id) => ({
 /** The viewer and its metal switch; inside Layout so that it can read the colour mode. */
 function LiveRing(): ReactNode {
   const { colorMode } = useColorMode();
-  const [metal, setMetal] = useState<MetalId>('gold');
+  const [{ metal, view }, update] = useLiveRingInAddress();
   const configuration = useMemo<RingConfiguration>(
     () => ({
       ...DEFAULT_CONFIGURATION,
@@ -38,12 +39,14 @@ function LiveRing(): ReactNode {
       label={`3D view of a ${metals[metal].label.toLowerCase()} solitaire ring with a round brilliant diamond`}
       snapshotName={`vitrine-ring-${metal}.png`}
       backdropFollowsTheme
+      view={view}
+      onViewChange={(next) => update({ view: next })}
       controls={
         <SwatchPicker
           legend="Metal"
           options={metalOptions}
           value={metal}
-          onChange={setMetal}
+          onChange={(next) => update({ metal: next })}
           size="compact"
           className={styles.metalPicker}
         />

@@ -55,6 +55,27 @@ test('unknown values in the address are reported and replaced by defaults', asyn
   await expect(alert).toHaveCount(0);
 });
 
+test('a very long bad value is quoted cut short, and the warning stays a few lines tall', async ({ page }) => {
+  const long = 'q'.repeat(6000);
+  await gotoHydrated(page, `/editor?band=${long}`);
+  const alert = page.getByRole('alert').filter({ hasText: 'does not know' });
+  await expect(alert).toContainText(`Ignored "band=${'q'.repeat(60)}…"`);
+  const box = await alert.boundingBox();
+  expect(box?.height).toBeLessThan(250);
+});
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the viewer keeps its tools on one row beside the options', async ({ page }) => {
+    await gotoHydrated(page, '/editor');
+    const tools = page.locator('[data-viewer-phase] [class*="tools"] button');
+    await expect(tools).toHaveCount(8);
+    const tops = await tools.evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().top));
+    expect(new Set(tops).size, `button tops ${tops.join(', ')}`).toBe(1);
+  });
+});
+
 test('the variations file downloads as the JSON the configurator shows', async ({ page }) => {
   await gotoHydrated(page, '/editor?stone=sapphire&side=ruby');
   const download = page.waitForEvent('download');

@@ -9,6 +9,9 @@ test('both 3D pages show the still image, and the configurator keeps working', a
   await gotoHydrated(page, '/realvwr');
   await expect(stage(page)).toHaveAttribute('data-viewer-phase', 'no-webgl');
   await expect(page.getByText('The live view needs WebGL 2')).toBeVisible();
+  // Nothing can be dragged: the view's "drag to turn" hint is neither shown nor announced.
+  await expect(page.getByText(/Drag or use the arrow keys/)).toHaveCount(0);
+  await expect(page.locator('[aria-roledescription="3D viewer"]')).not.toHaveAttribute('aria-describedby', /.+/);
 
   await gotoHydrated(page, '/editor');
   await expect(stage(page)).toHaveAttribute('data-viewer-phase', 'no-webgl');

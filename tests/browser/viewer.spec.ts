@@ -227,6 +227,9 @@ test.describe('on the page, where a worker cannot draw', () => {
     const info = await settledViewer(page);
     expect(await page.evaluate(() => '__THREE__' in window)).toBe(true);
     expect((await canvasRegion(page, info.rects.centerStone)).detail).toBeGreaterThan(0.15);
+    // OrbitControls, listening on the canvas itself here, leaves vertical swipes to the page.
+    const canvas = page.locator('[data-viewer-phase] canvas');
+    expect(await canvas.evaluate((element) => getComputedStyle(element).touchAction)).toBe('pan-y');
   });
 
   test('a lost WebGL context shows the still image and the view can restart', async ({ page }) => {

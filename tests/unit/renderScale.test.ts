@@ -5,6 +5,11 @@ import {
   RENDER_SCALE_DEFAULTS,
   type RenderScale,
 } from '../../src/components/RealtimeViewer/engine/renderScale';
+import {
+  dampingFactorFor,
+  DAMPING_PER_60HZ_FRAME,
+  REDUCED_MOTION_DAMPING_PER_60HZ_FRAME,
+} from '../../src/components/RealtimeViewer/engine/damping';
 
 const { samples, slowFrameMs, fastFrameMs, min, step } = RENDER_SCALE_DEFAULTS;
 
@@ -69,5 +74,29 @@ describe('dynamic resolution while the view moves', () => {
     expect(() => createRenderScale({ ...RENDER_SCALE_DEFAULTS, min: 0 })).toThrow(RangeError);
     expect(() => createRenderScale({ ...RENDER_SCALE_DEFAULTS, step: 1 })).toThrow(RangeError);
     expect(() => createRenderScale({ ...RENDER_SCALE_DEFAULTS, fastFrameMs: slowFrameMs })).toThrow(RangeError);
+  });
+});
+
+describe('damping in time rather than frames', () => {
+  /** Share of a glide's motion left after `seconds`, updated at `fps`. */
+  function remainingAfter(seconds: number, fps: number, perFrame = DAMPING_PER_60HZ_FRAME): number {
+    let remaining = 1;
+    for (let frame = 0; frame < Math.round(seconds * fps); frame += 1)
+      remaining *= 1 - dampingFactorFor(1 / fps, perFrame);
+    return remaining;
+  }
+
+  it('leaves the same share of motion after one second at 12, 30 and 60 fps', () => {
+    const at60 = remainingAfter(1, 60);
+    expect(remainingAfter(1, 12)).toBeCloseTo(at60, 6);
+    expect(remainingAfter(1, 30)).toBeCloseTo(at60, 6);
+    // At 60 fps it is OrbitControls' own per-frame factor.
+    expect(dampingFactorFor(1 / 60)).toBeCloseTo(DAMPING_PER_60HZ_FRAME, 9);
+  });
+
+  it('stops a glide sooner under reduced motion, and a zero step moves nothing', () => {
+    expect(remainingAfter(0.5, 12, REDUCED_MOTION_DAMPING_PER_60HZ_FRAME)).toBeLessThan(0.01);
+    expect(remainingAfter(0.5, 12)).toBeLessThan(0.1);
+    expect(dampingFactorFor(0)).toBe(0);
   });
 });

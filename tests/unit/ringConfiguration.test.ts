@@ -4,6 +4,7 @@ import {
   configurationToSearch,
   DEFAULT_CONFIGURATION,
   parseConfiguration,
+  QUOTED_VALUE_MAX,
   sameConfiguration,
   type RingConfiguration,
 } from '../../src/components/RealtimeViewer/configuration';
@@ -47,6 +48,17 @@ describe('ring configuration in the address', () => {
     expect(problems[1]).toContain('"side=glass"');
     expect(problems[1]).toContain('or none');
     expect(problems[2]).toContain('"bg="');
+  });
+
+  it('quotes a long rejected value cut to its first characters, so the message stays short', () => {
+    const long = 'x'.repeat(6000);
+    for (const query of [`?band=${long}`, `?light=${long}`, `?light=9${'0'.repeat(6000)}`]) {
+      const [problem] = parseConfiguration(query).problems;
+      expect(problem).toBeDefined();
+      expect((problem ?? '').length).toBeLessThan(QUOTED_VALUE_MAX + 80);
+      expect(problem).toContain('…');
+    }
+    expect(parseConfiguration(`?band=${'y'.repeat(QUOTED_VALUE_MAX)}`).problems[0]).not.toContain('…');
   });
 
   it('clamps and rounds the light, and rejects text', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_CONFIGURATION, QUERY_KEYS } from '../../src/components/RealtimeViewer/configuration';
 import {
+  centimetresToMetres,
   DIAMOND_EXTENSION,
   hexToLinear,
   sceneSettingsSample,
@@ -68,8 +69,9 @@ describe('variations export', () => {
       band: 'platinum',
       setting: 'rose-gold',
       stone: 'sapphire',
-      side: 'diamond',
+      side: undefined,
     });
+    expect(config.materials.find((category) => category.id === 'side')?.hidden).toBe(true);
     for (const category of config.materials) expect(Object.values(QUERY_KEYS)).toContain(category.id);
   });
 
@@ -82,6 +84,16 @@ describe('variations export', () => {
     const optics = diamond?.material?.extensions?.[DIAMOND_EXTENSION] as DiamondMaterialData;
     expect(optics).toMatchObject({ ior: 2.417, dispersion: 0.044, color: [1, 1, 1], gemType: 'diamond' });
     expect(optics.attenuationDistance).toBeCloseTo(0.1, 5);
+  });
+
+  it('writes a coloured stone as rendered: its depth colour and its exact attenuation distance', () => {
+    const stone = toVariationConfig(DEFAULT_CONFIGURATION).materials.find((category) => category.id === 'stone');
+    const sapphire = stone?.items.find((item) => item.id === 'sapphire');
+    const optics = sapphire?.material?.extensions?.[DIAMOND_EXTENSION] as DiamondMaterialData;
+    // #1c3fa8 (the depth colour), not the surface tint #4f7ee8.
+    expect(optics.color).toEqual(hexToLinear('#1c3fa8'));
+    expect(optics.attenuationDistance).toBe(0.0035);
+    expect(centimetresToMetres(0.35)).toBe(0.0035);
   });
 
   it('serialises to JSON that parses back to the same object', () => {

@@ -58,6 +58,15 @@ function listChoices(choices: readonly string[]): string {
   return choices.length > 1 ? `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}` : (choices[0] ?? '');
 }
 
+/** Longest stretch of a rejected value repeated in a message: a pasted page of text stays one line. */
+export const QUOTED_VALUE_MAX = 60;
+
+/** The value as a message quotes it: cut at QUOTED_VALUE_MAX characters, with an ellipsis. */
+export function quoteValue(raw: string): string {
+  const characters = Array.from(raw);
+  return characters.length > QUOTED_VALUE_MAX ? `${characters.slice(0, QUOTED_VALUE_MAX).join('')}…` : raw;
+}
+
 function pick<T extends string>(
   params: URLSearchParams,
   key: string,
@@ -68,7 +77,7 @@ function pick<T extends string>(
   const raw = params.get(key);
   if (raw === null) return fallback;
   if ((choices as readonly string[]).includes(raw)) return raw as T;
-  problems.push(`Ignored "${key}=${raw}": expected ${listChoices(choices)}.`);
+  problems.push(`Ignored "${key}=${quoteValue(raw)}": expected ${listChoices(choices)}.`);
   return fallback;
 }
 
@@ -86,11 +95,13 @@ function pickIntensity(params: URLSearchParams, problems: string[]): number {
   const value = Number(raw);
   const { min, max } = ENVIRONMENT_INTENSITY;
   if (raw.trim() === '' || !Number.isFinite(value)) {
-    problems.push(`Ignored "${key}=${raw}": expected a number from ${min} to ${max}.`);
+    problems.push(`Ignored "${key}=${quoteValue(raw)}": expected a number from ${min} to ${max}.`);
     return DEFAULT_CONFIGURATION.environmentIntensity;
   }
   if (value < min || value > max) {
-    problems.push(`"${key}=${raw}" is outside ${min} to ${max}; using ${formatIntensity(snapIntensity(value))}.`);
+    problems.push(
+      `"${key}=${quoteValue(raw)}" is outside ${min} to ${max}; using ${formatIntensity(snapIntensity(value))}.`,
+    );
   }
   return Number(formatIntensity(snapIntensity(value)));
 }

@@ -12,7 +12,7 @@
  * read-only debug hook (engine/debugHook.ts) from the engine's reports.
  */
 import { canRenderInWorker } from './browserSupport';
-import { registerViewer, type MemoryInfo, type ViewerDebugInfo } from './engine/debugHook';
+import { recordReport, registerViewer, type MemoryInfo, type ViewerDebugInfo } from './engine/debugHook';
 import type { ForwardedInput, FromEngine, SurfaceSize, ToEngine } from './engine/protocol';
 import type { RingViewerEvent, RingViewerHandle, RingViewerOptions } from './types';
 import { errorText } from './errorText';
@@ -109,6 +109,7 @@ export function startRingViewer(options: RingViewerOptions): RingViewerHandle {
     const event: RingViewerEvent = message.event;
     if (event.type === 'info') {
       latestInfo = event.info;
+      recordReport(event.info);
       release ??= registerViewer(() => latestInfo as ViewerDebugInfo);
     } else if (event.type === 'released') {
       release?.(event.memory);

@@ -44,6 +44,27 @@ export interface RealtimeViewerProps {
    */
   backdropFollowsTheme?: boolean;
   className?: string;
+  /**
+   * The preset view shown, null once the visitor has turned or zoomed it. Give it with
+   * onViewChange to keep the view in the page's state (for example its address); without, the
+   * viewer keeps it itself and starts from the three-quarter view.
+   */
+  view?: CameraViewId | null;
+  onViewChange?: (view: CameraViewId | null) => void;
+}
+
+/** How long a message over the view stays before it clears. */
+const MESSAGE_MS = 4000;
+/** How long the "drag to turn" prompt shows once the ring is on screen, unless the visitor acts first. */
+const INTERACTION_PROMPT_MS = 4000;
+/** How long the "use Ctrl + scroll" prompt stays after the last unengaged wheel turn. */
+const WHEEL_PROMPT_MS = 1800;
+
+/** Apple keyboards name the modifier ⌘; the wheel event reports it as metaKey. */
+function zoomModifier(): string {
+  const platform =
+    (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform;
+  return /mac|iphone|ipad/i.test(platform) ? '⌘' : 'Ctrl';
 }
 
 const KEY_STEPS: Record<string, [number, number] | number> = {
@@ -70,6 +91,8 @@ export default function RealtimeViewer({
   snapshotName = 'vitrine-ring.png',
   backdropFollowsTheme = false,
   className,
+  view: controlledView,
+  onViewChange,
 }: RealtimeViewerProps): ReactNode {
   const stageRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -86,6 +109,17 @@ export default function RealtimeViewer({
   const [stats, setStats] = useState<FrameStats | null>(null);
   const [fullscreen, setFullscreen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const [ownView, setOwnView] = useState<CameraViewId | null>('hero');
+  const view = controlledView === undefined ? ownView : controlledView;
+  const viewRef = useRef(view);
+  const onViewChangeRef = useRef(onViewChange);
+  /** The preset the engine was last sent, so a change of `view` from the page moves the camera once. */
+  const shownViewRef = useRef<CameraViewId | null>(null);
+  // The wheel zooms only once the visitor has engaged the view (focus, a click) or holds Ctrl/⌘;
+  // otherwise it scrolls the page past it, as embedded maps do.
+  const engagedRef = useRef(false);
+  const [wheelPrompt, setWheelPrompt] = useState('');
+  const [interactionPrompt, setInteractionPrompt] = useState(false);
   const hintId = useId();
   const autoRotate = autoRotateChoice ?? reducedMotion === false;
   const autoRotateRef = useRef(autoRotate);
@@ -96,7 +130,14 @@ export default function RealtimeViewer({
   useLayoutEffect(() => {
     configurationRef.current = configuration;
     autoRotateRef.current = autoRotate;
+    viewRef.current = view;
+    onViewChangeRef.current = onViewChange;
   });
+
+  const changeView = useCallback((next: CameraViewId | null) => {
+    setOwnView(next);
+    onViewChangeRef.current?.(next);
+  }, []);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -105,8 +146,10 @@ export default function RealtimeViewer({
     const onEvent = (event: RingViewerEvent) => {
       if (cancelled) return;
       if (event.type === 'started') setEngineState({ kind: 'starting' });
-      else if (event.type === 'ready') setEngineState({ kind: 'ready' });
-      else if (event.type === 'context-lost' || event.type === 'failed') {
+      else if (event.type === 'ready') {
+        setEngineState({ kind: 'ready' });
+        setInteractionPrompt(true);
+      } else if (event.type === 'context-lost' || event.type === 'failed') {
         // Nothing can be drawn any more: release what is left and offer a restart.
         handleRef.current?.dispose();
         handleRef.current = null;
@@ -116,12 +159,17 @@ export default function RealtimeViewer({
             : { kind: 'fallback', reason: 'context-lost' },
         );
       } else if (event.type === 'auto-rotate') setAutoRotateChoice(event.enabled);
-      else if (event.type === 'stats') setStats(event.stats);
+      else if (event.type === 'view-changed') {
+        setInteractionPrompt(false);
+        shownViewRef.current = null;
+        changeView(null);
+      } else if (event.type === 'stats') setStats(event.stats);
     };
+    shownViewRef.current = viewRef.current ?? 'hero';
     handleRef.current = startRingViewer({
       canvas,
       configuration: configurationRef.current,
-      view: 'hero',
+      view: shownViewRef.current,
       autoRotate: autoRotateRef.current,
       reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
       onEvent,
@@ -131,8 +179,47 @@ export default function RealtimeViewer({
       handleRef.current?.dispose();
       handleRef.current = null;
     };
-  }, [attempt, canStart]);
+  }, [attempt, canStart, changeView]);
 
+  // A preset chosen by the page (its address, a button) moves the camera there.
+  useEffect(() => {
+    if (!view || view === shownViewRef.current || !handleRef.current) return;
+    shownViewRef.current = view;
+    handleRef.current.showView(view);
+  }, [view, engineState.kind]);
+
+  // Messages over the view clear themselves: they must not stay over the ring.
+  useEffect(() => {
+    if (!interactionPrompt) return undefined;
+    const timer = window.setTimeout(() => setInteractionPrompt(false), INTERACTION_PROMPT_MS);
+    return () => window.clearTimeout(timer);
+  }, [interactionPrompt]);
+  useEffect(() => {
+    if (!announcement) return undefined;
+    const timer = window.setTimeout(() => setAnnouncement(''), MESSAGE_MS);
+    return () => window.clearTimeout(timer);
+  }, [announcement]);
+
+  // Caught before it reaches the canvas (capture phase on its frame): an unengaged wheel turn is
+  // left to the page, which scrolls; the prompt says how to zoom instead.
+  useEffect(() => {
+    const frame = canvasRef.current?.parentElement;
+    if (!frame) return undefined;
+    let promptTimer = 0;
+    const onWheel = (event: WheelEvent) => {
+      if (engagedRef.current || event.ctrlKey || event.metaKey) return;
+      event.stopPropagation();
+      // Restarted by every turn of the wheel; re-rendered only when the text is new.
+      window.clearTimeout(promptTimer);
+      setWheelPrompt(`Use ${zoomModifier()} + scroll to zoom, or click the ring first`);
+      promptTimer = window.setTimeout(() => setWheelPrompt(''), WHEEL_PROMPT_MS);
+    };
+    frame.addEventListener('wheel', onWheel, { capture: true });
+    return () => {
+      window.clearTimeout(promptTimer);
+      frame.removeEventListener('wheel', onWheel, { capture: true });
+    };
+  }, [attempt]);
   // Keep the running engine in step with the page's state.
   useEffect(() => {
     handleRef.current?.setConfiguration(configuration);
@@ -148,7 +235,12 @@ export default function RealtimeViewer({
   }, [statsVisible, engineState.kind]);
 
   useEffect(() => {
-    const onChange = () => setFullscreen(document.fullscreenElement === stageRef.current);
+    const onChange = () => {
+      const isFullscreen = document.fullscreenElement === stageRef.current;
+      setFullscreen(isFullscreen);
+      // In full screen there is no page to scroll: the wheel zooms.
+      if (isFullscreen) engagedRef.current = true;
+    };
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
@@ -196,9 +288,18 @@ export default function RealtimeViewer({
     const handle = handleRef.current;
     if (step === undefined || !handle) return;
     event.preventDefault();
+    setInteractionPrompt(false);
     if (typeof step === 'number') handle.zoom(step);
     else handle.orbit(step[0], step[1]);
     setAutoRotateChoice(false);
+    shownViewRef.current = null;
+    changeView(null);
+  };
+
+  const showView = (id: CameraViewId) => {
+    shownViewRef.current = id;
+    handleRef.current?.showView(id);
+    changeView(id);
   };
 
   const running = phase.kind === 'ready' || phase.kind === 'starting';
@@ -219,15 +320,29 @@ export default function RealtimeViewer({
           role="application"
           aria-roledescription="3D viewer"
           aria-label={label}
-          aria-describedby={hintId}
+          aria-describedby={running ? hintId : undefined}
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={running ? 0 : -1}
           onKeyDown={onCanvasKeyDown}
+          onFocus={() => {
+            engagedRef.current = true;
+            setWheelPrompt('');
+          }}
+          onBlur={() => {
+            engagedRef.current = document.fullscreenElement === stageRef.current;
+          }}
+          // A click engages the view even where the browser would not move focus on its own.
+          onPointerDown={(event) => event.currentTarget.focus({ preventScroll: true })}
         >
           <canvas key={attempt} ref={canvasRef} className={styles.canvas} />
         </div>
-        <p id={hintId} className={styles.hint}>
-          Drag or use the arrow keys to turn the ring; scroll, pinch or press + and − to zoom.
+        {running && (
+          <p id={hintId} className={styles.hint} data-prompt={interactionPrompt || undefined}>
+            Drag or use the arrow keys to turn the ring; scroll, pinch or press + and − to zoom.
+          </p>
+        )}
+        <p className={clsx(styles.wheelPrompt, wheelPrompt && styles.glass)} aria-live="polite">
+          {wheelPrompt}
         </p>
 
         {(phase.kind === 'loading' || phase.kind === 'starting') && (
@@ -250,8 +365,9 @@ export default function RealtimeViewer({
                   key={id}
                   type="button"
                   className={styles.tool}
+                  aria-pressed={view === id}
                   disabled={!ready}
-                  onClick={() => handleRef.current?.showView(id)}
+                  onClick={() => showView(id)}
                 >
                   {cameraViews[id].label}
                 </button>

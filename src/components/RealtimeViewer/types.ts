@@ -32,6 +32,8 @@ export type RingViewerEvent =
   | { type: 'context-lost' }
   /** Auto-rotation stopped because the visitor took the controls. */
   | { type: 'auto-rotate'; enabled: boolean }
+  /** The visitor turned or zoomed the view by pointer or wheel: it is no longer a preset view. */
+  | { type: 'view-changed' }
   | { type: 'stats'; stats: FrameStats }
   /** What the viewer shows, sent whenever it changes; feeds the debug hook (engine/debugHook.ts). */
   | { type: 'info'; info: ViewerDebugInfo }

@@ -106,12 +106,18 @@ export function hexToLinear(hex: string): [number, number, number] {
   return [linear[0] ?? 0, linear[1] ?? 0, linear[2] ?? 0];
 }
 
+/** Exact to the micrometre, without floating-point noise (0.35 cm gives 0.0035, not 0.004). */
+export function centimetresToMetres(centimetres: number): number {
+  return Math.round(centimetres * 10_000) / 1_000_000;
+}
+
 function gemMaterial(id: GemId, preset: GemPreset): MaterialJSON {
   const optics: DiamondMaterialData = {
     ior: preset.ior,
     dispersion: preset.dispersion,
-    color: hexToLinear(preset.color),
-    attenuationDistance: Math.round(preset.attenuationDistance * 10) / 1000,
+    // The absorption tint is the colour deep inside the stone, as the viewer renders it.
+    color: hexToLinear(preset.attenuationColor),
+    attenuationDistance: centimetresToMetres(preset.attenuationDistance),
     boostFactors: [1, 1, 1],
     envMapIntensity: 1,
     gemType: id,
@@ -176,7 +182,8 @@ export function toVariationConfig(configuration: RingConfiguration): VariationCo
         id: 'side',
         title: 'Side stones',
         targets: [MODEL_PARTS.sideStones],
-        selected: withSideStones ? configuration.sideStones : 'diamond',
+        // Plain shoulders have no side stones: no stone is chosen, and the category is not offered.
+        ...(withSideStones ? { selected: configuration.sideStones } : { hidden: true }),
         items: gemItems(),
       },
     ],

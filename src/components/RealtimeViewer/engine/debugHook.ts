@@ -8,6 +8,8 @@
  * - `info()`: the current viewer's renderer.info.memory, compiled programs, frames drawn,
  *   whether it is settled (nothing left to draw), the size of the last frame in device pixels, where the centre stone and the shank are on the
  *   canvas (CSS pixels from the canvas's top-left corner) and the configuration it shows.
+ * - `history()`: what each report of the viewer said, oldest first (the last 2,000): frames drawn,
+ *   whether it had settled and the drawing buffer's width, to see how the view came to rest.
  * - `released()`: renderer.info.memory of the last viewer at the moment it was disposed: all
  *   zeros when every geometry, material, texture and render target was released.
  */
@@ -36,9 +38,17 @@ export interface ViewerDebugInfo {
   configuration: RingConfiguration;
 }
 
+/** One report of the viewer, as history() keeps it. */
+export interface ViewerReport {
+  frames: number;
+  settled: boolean;
+  drawingWidth: number;
+}
+
 export interface ViewerDebugHook {
   readonly live: number;
   info(): ViewerDebugInfo | null;
+  history(): readonly ViewerReport[];
   released(): MemoryInfo | null;
 }
 
@@ -46,6 +56,8 @@ const HOOK_NAME = '__vitrineViewer';
 
 const liveViewers: (() => ViewerDebugInfo)[] = [];
 let lastReleased: MemoryInfo | null = null;
+const HISTORY_LENGTH = 2000;
+const reports: ViewerReport[] = [];
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object') {
@@ -62,6 +74,9 @@ const hook: ViewerDebugHook = Object.freeze({
   info() {
     const latest = liveViewers.at(-1);
     return latest ? deepFreeze(structuredClone(latest())) : null;
+  },
+  history() {
+    return deepFreeze(structuredClone(reports));
   },
   released() {
     return lastReleased ? deepFreeze({ ...lastReleased }) : null;
@@ -82,4 +97,10 @@ export function registerViewer(describe: () => ViewerDebugInfo): (released: Memo
     if (index >= 0) liveViewers.splice(index, 1);
     lastReleased = { ...released };
   };
+}
+
+/** Keeps what a viewer reported, for history(). */
+export function recordReport(info: ViewerDebugInfo): void {
+  reports.push({ frames: info.frames, settled: info.settled, drawingWidth: info.drawingBuffer.width });
+  if (reports.length > HISTORY_LENGTH) reports.splice(0, reports.length - HISTORY_LENGTH);
 }

@@ -15,6 +15,7 @@ import {
   Sphere,
   Spherical,
   SRGBColorSpace,
+  TOUCH,
   Vector3,
   WebGLRenderer,
   type BufferGeometry,
@@ -40,12 +41,15 @@ import {
   sideStoneTransforms,
 } from './ringGeometry';
 import { createRenderScale } from './renderScale';
+import { DAMPING_PER_60HZ_FRAME, dampingFactorFor, REDUCED_MOTION_DAMPING_PER_60HZ_FRAME } from './damping';
 import { bakeStudioEnvironment } from './studioEnvironment';
 
 const MAX_PIXEL_RATIO = 2;
 /** Room around the ring's bounding sphere when a view frames it. */
 const FRAME_MARGIN = 1.02;
 const VIEW_TRANSITION_MS = 900;
+/** Zoom (share of the fitting distance) closer than which the view turns toward the stone: the preset views sit above it. */
+const ZOOM_CENTRING_FROM = 0.9;
 const STATS_INTERVAL_MS = 250;
 /** Longest step fed to damping and auto-rotation, so a slow frame does not jump the camera. */
 const MAX_STEP_SECONDS = 0.1;
@@ -149,8 +153,12 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
   const camera = new PerspectiveCamera(30, 1, 0.05, 80);
   const controls = new OrbitControls(camera, options.pointerTarget);
   controls.enableDamping = true;
-  controls.dampingFactor = 0.08;
+  controls.dampingFactor = DAMPING_PER_60HZ_FRAME;
   controls.enablePan = false;
+  // One finger turns (vertical swipes scroll the page: touch-action pan-y), two turn and zoom.
+  controls.touches.TWO = TOUCH.DOLLY_ROTATE;
+  // OrbitControls sets touch-action: none on the element it listens to; the page's CSS decides.
+  if (options.pointerTarget.style) options.pointerTarget.style.touchAction = '';
   controls.minPolarAngle = 0.02;
   controls.maxPolarAngle = Math.PI / 2 - 0.04; // stay above the ground
   controls.rotateSpeed = 0.7;
@@ -176,9 +184,31 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     controls.maxDistance = fitDistance * 2.2;
   }
 
+  // Zooming in moves the point the camera turns around from the view's target (the middle of the
+  // ring) to the centre stone, so the stone stays in frame at the closest zoom.
+  const stoneFocus = placement.position.clone();
+  let viewTarget = new Vector3(...cameraViews[options.view].target);
+
+  /** Where the camera looks from `distance`: the view's target, drawn toward the stone up close. */
+  function focusAt(distance: number, target: Vector3): Vector3 {
+    const from = fitDistance * ZOOM_CENTRING_FROM;
+    const span = from - controls.minDistance;
+    const closeness = span > 0 ? MathUtils.clamp((from - distance) / span, 0, 1) : 0;
+    return target.clone().lerp(stoneFocus, MathUtils.smoothstep(closeness, 0, 1));
+  }
+
+  /** Keeps the focus in step with the zoom; moves target and camera together (the angle stays). */
+  function centreZoom(): void {
+    const shift = focusAt(camera.position.distanceTo(controls.target), viewTarget).sub(controls.target);
+    if (shift.lengthSq() < 1e-12) return;
+    controls.target.add(shift);
+    camera.position.add(shift);
+    dirty = true;
+  }
+
   function viewPose(id: CameraViewId): { position: Vector3; target: Vector3 } {
     const view = cameraViews[id];
-    const target = new Vector3(...view.target);
+    const target = focusAt(fitDistance * view.zoom, new Vector3(...view.target));
     const position = new Vector3(...view.direction)
       .normalize()
       .multiplyScalar(fitDistance * view.zoom)
@@ -207,6 +237,10 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
   let readySent = false;
   const renderScale = createRenderScale();
   let drawnScale = 1;
+  /** A pointer is down on the view (drag or pinch): OrbitControls' start and end events. */
+  let interacting = false;
+  /** Released with momentum: damping moves the view until the glide is spent. */
+  let gliding = false;
 
   /** Resizes the drawing buffer to a fraction of full resolution (see renderScale.ts). */
   function applyScale(scale: number): void {
@@ -311,12 +345,21 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     const step = lastTick === 0 ? 0 : Math.min((now - lastTick) / 1000, MAX_STEP_SECONDS);
     lastTick = now;
     const moving = stepTransition(now);
+    controls.dampingFactor = dampingFactorFor(
+      step,
+      reducedMotion ? REDUCED_MOTION_DAMPING_PER_60HZ_FRAME : DAMPING_PER_60HZ_FRAME,
+    );
     const moved = controls.update(step);
+    if (gliding && !moved && !interacting) endGlide();
+    if (!moving) centreZoom();
     if (moving || moved || dirty) {
       const continuing = lastDrawAt > 0 && !settled;
       if (!continuing) renderScale.restart();
-      // Motion may draw at a reduced scale; a one-off change (configuration, size) may be the final still.
-      applyScale(moving || moved ? renderScale.moving : 1);
+      // Frames the visitor drives (a drag, a view change, auto-rotation) may draw at a reduced
+      // scale; a glide after release, a wheel step or a one-off change draw sharp, so the view
+      // never alternates between sharp and blurred as it comes to rest.
+      const driven = moving || interacting || (moved && controls.autoRotate);
+      applyScale(driven ? renderScale.moving : 1);
       dirty = false;
       settled = false;
       draw(now, continuing);
@@ -330,6 +373,18 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     }
     reportStats(now);
     publishInfo();
+  }
+
+  /**
+   * OrbitControls reports a glide's last steps only when they add up to more than its threshold,
+   * every few frames, for seconds: the first update that reports nothing ends the glide instead
+   * (what is left is below a pixel), so the view settles once.
+   */
+  function endGlide(): void {
+    gliding = false;
+    controls.enableDamping = false;
+    controls.update(0); // draws, through the change event, only if the rest amounts to anything
+    controls.enableDamping = true;
   }
 
   function startLoop(): void {
@@ -359,6 +414,28 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     }
   };
   controls.addEventListener('start', stopAutoRotateOnInteraction);
+  // The wheel (and OrbitControls' keys) move the camera inside their own handlers, between ticks:
+  // the tick's update() then reports nothing, so a change event is what asks for the frame.
+  let viewChangeReported = false;
+  const requestFrame = () => {
+    dirty = true;
+    // A click alone moves nothing; the first change during a drag, pinch or wheel turn leaves the preset.
+    if (interacting && !viewChangeReported) {
+      viewChangeReported = true;
+      onEvent({ type: 'view-changed' });
+    }
+  };
+  controls.addEventListener('change', requestFrame);
+  const onInteractionStart = () => {
+    interacting = true;
+    viewChangeReported = false;
+  };
+  const onInteractionEnd = () => {
+    interacting = false;
+    gliding = controls.enableDamping;
+  };
+  controls.addEventListener('start', onInteractionStart);
+  controls.addEventListener('end', onInteractionEnd);
 
   function projectBox(object: { updateWorldMatrix(parents: boolean, children: boolean): void }, box: Box3): ScreenRect {
     object.updateWorldMatrix(true, true);
@@ -426,6 +503,7 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     },
     showView(id) {
       const { position: toPosition, target: toTarget } = viewPose(id);
+      viewTarget = new Vector3(...cameraViews[id].target);
       stopAutoRotateOnInteraction();
       if (reducedMotion) {
         camera.position.copy(toPosition);
@@ -508,6 +586,9 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
       stopLoop();
       canvas.removeEventListener('webglcontextlost', onContextLost);
       controls.removeEventListener('start', stopAutoRotateOnInteraction);
+      controls.removeEventListener('change', requestFrame);
+      controls.removeEventListener('start', onInteractionStart);
+      controls.removeEventListener('end', onInteractionEnd);
       controls.dispose();
       for (const geometry of geometries) geometry.dispose();
       for (const material of materials) material.dispose();

@@ -1,0 +1,188 @@
+import { test, expect, gotoHydrated } from './fixtures';
+import type { Page } from '@playwright/test';
+
+import type { ScreenRect, ViewerReport } from '../../src/components/RealtimeViewer/engine/debugHook';
+import { FIRST_FRAME_TIMEOUT, settledAfter, settledViewer } from './viewerHelpers';
+
+/**
+ * The viewer as a visitor meets it: the wheel, the page scroll, overlays on a phone, the view and
+ * metal in the address, and how the view comes to rest. SwiftShader is slow: every step waits for
+ * what the page or the engine reports.
+ */
+test.describe.configure({ timeout: 240_000 });
+// Reduced motion: no auto-rotation, so the view settles between steps.
+test.use({ reducedMotion: 'reduce' });
+
+function canvas(page: Page) {
+  return page.locator('[data-viewer-phase] canvas');
+}
+
+async function canvasBox(page: Page): Promise<ScreenRect> {
+  const box = await canvas(page).boundingBox();
+  if (!box) throw new Error('the canvas has no box');
+  return box;
+}
+
+/** The centre stone in page coordinates (the engine reports it relative to the canvas). */
+async function stoneOnScreen(page: Page, stone: ScreenRect): Promise<ScreenRect> {
+  const box = await canvasBox(page);
+  return { ...stone, x: box.x + stone.x, y: box.y + stone.y };
+}
+
+const overlaps = (a: ScreenRect, b: ScreenRect) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function wheelNotches(page: Page, count: number, deltaY: number): Promise<void> {
+  for (let i = 0; i < count; i += 1) await page.mouse.wheel(0, deltaY);
+}
+
+test.describe('the wheel', () => {
+  test('40 notches over a viewer the visitor has not engaged scroll the page, with a prompt', async ({ page }) => {
+    await gotoHydrated(page, '/realvwr');
+    const start = await settledViewer(page);
+    const box = await canvasBox(page);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await wheelNotches(page, 40, 100);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await expect(page.getByText(/Use (Ctrl|⌘) \+ scroll to zoom/)).toBeVisible();
+    // The view did not zoom: the engine drew nothing.
+    expect(await page.evaluate(() => window.__vitrineViewer?.info()?.frames)).toBe(start.frames);
+  });
+
+  test('after a click the wheel zooms, each notch is drawn at rest, and the stone stays in frame', async ({ page }) => {
+    await gotoHydrated(page, '/realvwr');
+    const start = await settledViewer(page);
+    const box = await canvasBox(page);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    // The click itself may draw a frame; wait for rest before the wheel.
+    const clicked = await page.waitForFunction((frames) => {
+      const info = window.__vitrineViewer?.info();
+      return info?.settled && info.frames >= frames ? info : null;
+    }, start.frames);
+    const before = (await clicked.jsonValue()) as Awaited<ReturnType<typeof settledViewer>>;
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, -100);
+    // One notch, with the view at rest: the zoom is drawn.
+    const closer = await settledAfter(page, before.frames);
+    expect(closer.rects.centerStone.width).toBeGreaterThan(before.rects.centerStone.width);
+    // All the way in: the view closes on the stone rather than the middle of the band.
+    await wheelNotches(page, 40, -100);
+    const closest = await settledAfter(page, closer.frames);
+    const { centerStone } = closest.rects;
+    expect(centerStone.width).toBeGreaterThan(closer.rects.centerStone.width);
+    expect(centerStone.x).toBeGreaterThanOrEqual(0);
+    expect(centerStone.y).toBeGreaterThanOrEqual(0);
+    expect(centerStone.x + centerStone.width).toBeLessThanOrEqual(box.width);
+    expect(centerStone.y + centerStone.height).toBeLessThanOrEqual(box.height);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('nothing widens the page, overlays keep off the stone, and the snapshot message clears', async ({ page }) => {
+    await gotoHydrated(page, '/realvwr');
+    const info = await settledViewer(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Vertical swipes over the view scroll the page.
+    expect(await canvas(page).evaluate((element) => getComputedStyle(element).touchAction)).toBe('pan-y');
+
+    await page.getByRole('button', { name: 'Frame time' }).click();
+    const readout = page.getByTestId('frame-stats');
+    await expect(readout).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Snapshot' }).click();
+    await download;
+    const message = page.getByText(/^Saved vitrine-ring-gold\.png/);
+    await expect(message).toBeVisible();
+
+    const stone = await stoneOnScreen(page, info.rects.centerStone);
+    for (const overlay of [readout, message]) {
+      const box = await overlay.boundingBox();
+      if (!box) throw new Error('an overlay has no box');
+      expect(overlaps(box, stone), `overlay at ${JSON.stringify(box)}, stone at ${JSON.stringify(stone)}`).toBe(false);
+    }
+    // The message times out instead of staying over the view.
+    await expect(message).toHaveCount(0, { timeout: 15_000 });
+  });
+});
+
+test.describe('the interaction prompt', () => {
+  test('the "drag to turn" hint shows when the ring first appears, then leaves', async ({ page }) => {
+    await gotoHydrated(page, '/realvwr');
+    // Shown with the first frame: the phase and the prompt change together.
+    await page.waitForFunction(() => document.querySelector('[data-viewer-phase="ready"] [data-prompt="true"]'), null, {
+      timeout: FIRST_FRAME_TIMEOUT,
+      polling: 'raf',
+    });
+    const hint = page.getByText(/Drag or use the arrow keys/);
+    await expect(hint).toHaveCSS('opacity', '1');
+    await expect(hint).toHaveCSS('opacity', '0', { timeout: 15_000 });
+  });
+});
+
+test.describe('the view in the address', () => {
+  test('view buttons mark the current view; metal and view survive a reload', async ({ page }) => {
+    await gotoHydrated(page, '/realvwr');
+    const hero = await settledViewer(page);
+    const views = page.getByRole('group', { name: 'Camera views' });
+    await expect(views.getByRole('button', { name: 'Three-quarter' })).toHaveAttribute('aria-pressed', 'true');
+    await views.getByRole('button', { name: 'Top' }).click();
+    await expect(views.getByRole('button', { name: 'Top' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(views.getByRole('button', { name: 'Three-quarter' })).toHaveAttribute('aria-pressed', 'false');
+    await page.getByRole('group', { name: 'Metal' }).getByLabel('Rose gold').check();
+    await expect(page).toHaveURL(/\/realvwr\?view=top&metal=rose-gold$|\/realvwr\?metal=rose-gold&view=top$/);
+    const top = await settledAfter(page, hero.frames, { bandMetal: 'rose-gold' });
+
+    await page.reload();
+    const reloaded = await settledViewer(page);
+    expect(reloaded.configuration.bandMetal).toBe('rose-gold');
+    await expect(page.getByRole('group', { name: 'Metal' }).getByLabel('Rose gold')).toBeChecked();
+    await expect(views.getByRole('button', { name: 'Top' })).toHaveAttribute('aria-pressed', 'true');
+    expect(reloaded.rects.centerStone.width).toBeCloseTo(top.rects.centerStone.width, -1);
+
+    // Turned by hand, the view is no preset: no button is pressed and the address drops it.
+    await page.getByRole('application').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(views.getByRole('button', { pressed: true })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/realvwr\?metal=rose-gold$/);
+  });
+});
+
+test.describe('coming to rest on a slow device', () => {
+  test('after a drag the view settles once, and no blurred frame follows a sharp one', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await gotoHydrated(page, '/realvwr');
+    await page.locator('[data-viewer-phase="ready"]').waitFor({ timeout: FIRST_FRAME_TIMEOUT });
+    await settledViewer(page);
+    const box = await canvasBox(page);
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.3, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.7, y, { steps: 40 });
+    await page.mouse.up();
+    const released = await page.evaluate(() => window.__vitrineViewer?.info()?.frames ?? 0);
+    await settledAfter(page, released - 1);
+    // Watch a while longer (60 of the page's animation frames) for a late step of the glide.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let left = 60;
+          const step = () => (--left === 0 ? resolve() : requestAnimationFrame(step));
+          requestAnimationFrame(step);
+        }),
+    );
+    const full = await canvas(page).evaluate((element: HTMLCanvasElement) =>
+      Math.floor(element.clientWidth * Math.min(devicePixelRatio, 2)),
+    );
+    const history = await page.evaluate(() => window.__vitrineViewer?.history() ?? []);
+    const after: ViewerReport[] = history.filter((report) => report.frames >= released);
+    const firstSettled = after.findIndex((report) => report.settled);
+    expect(firstSettled).toBeGreaterThanOrEqual(0);
+    expect(after.slice(firstSettled).filter((report) => !report.settled)).toEqual([]);
+    const firstSharp = after.findIndex((report) => report.drawingWidth === full);
+    expect(after.slice(firstSharp).filter((report) => report.drawingWidth !== full)).toEqual([]);
+  });
+});
