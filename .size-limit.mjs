@@ -3,21 +3,20 @@
 // first, what reaches three.js) stay in scripts/budgets/. gzip is level 9 and brotli quality 11, as
 // size-limit's file plugin compresses; kB is 1000 B. Each limit is a measurement plus the stated
 // margin: growth beyond it should be a deliberate decision, recorded here with the new measurement.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+
+import { listFiles } from './scripts/lib/build-output.mjs';
 
 const BUILD = 'build';
 if (!existsSync(join(BUILD, 'index.html'))) throw new Error('No build: run `npm run build` before size-limit.');
 
 /** Every file under a folder of the build, as paths relative to the project. */
-function filesUnder(dir, keep = () => true) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(path, keep);
-    return keep(path) ? [path] : [];
-  });
-}
+const filesUnder = (dir, keep = () => true) =>
+  listFiles(dir)
+    .map((file) => join(dir, file))
+    .filter(keep);
 
 const scripts = filesUnder(join(BUILD, 'assets', 'js'), (path) => path.endsWith('.js'));
 const scriptText = new Map(scripts.map((path) => [path, readFileSync(path, 'utf8')]));

@@ -12,8 +12,11 @@ import { routes } from '../routes';
 
 const paths = sitemapServedPathsSync();
 
+/** The sitemap lists a category index such as /docs/api with its trailing slash; the table does not. */
+const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
+
 /** The route table's pages, which routes.spec.ts visits with the same checks. */
-const routeTable = new Set(routes.map((route) => route.path.replace(/\/$/, '') || '/'));
+const routeTable = new Set(routes.map((route) => withoutSlash(route.path)));
 
 /**
  * Every page the route table leaves out, but for the API pages: the first page of each kind of
@@ -23,7 +26,7 @@ function crawledPaths(all: string[]): string[] {
   const apiKinds = new Map<string, string>();
   const others: string[] = [];
   for (const path of all) {
-    if (routeTable.has(path.replace(/\/$/, '') || '/')) continue;
+    if (routeTable.has(withoutSlash(path))) continue;
     const kind = /^\/docs\/api\/(classes|interfaces|enums|modules)\//.exec(path)?.[1];
     if (!kind) others.push(path);
     else if (!apiKinds.has(kind)) apiKinds.set(kind, path);
@@ -32,8 +35,6 @@ function crawledPaths(all: string[]): string[] {
 }
 
 test('every page of the route table is in the sitemap', () => {
-  // The sitemap lists a category index such as /docs/api with its trailing slash.
-  const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
   const served = new Set(paths.map(withoutSlash));
   const missing = routes.map((route) => route.path).filter((path) => !served.has(withoutSlash(path)));
   expect(missing, 'routes of tests/routes.ts missing from sitemap.xml').toEqual([]);
