@@ -14,7 +14,8 @@ import { remarkPrismLanguages } from './config/prismLanguages';
 import robotsTxtPlugin from './plugins/robots-txt';
 import bundleReportPlugin from './plugins/bundle-report';
 import routeCssPlugin from './plugins/route-css';
-import docsCardDescriptionsPlugin from './plugins/docs-card-descriptions';
+import docCardDataPlugin from './plugins/doc-card-data';
+import prismSubsetPlugin from './plugins/prism-subset';
 import suffixedUrlsPlugin from './plugins/suffixed-urls';
 import llmsPlugin from './plugins/llms';
 import devSearchIndexPlugin from './plugins/dev-search-index';
@@ -100,7 +101,8 @@ const config = {
     ...gtagPlugin(),
     robotsTxtPlugin,
     routeCssPlugin,
-    docsCardDescriptionsPlugin,
+    docCardDataPlugin,
+    prismSubsetPlugin,
     bundleReportPlugin,
     llmsPlugin,
     // `docusaurus start` answers search-index-*.json with the last build's index.
@@ -145,8 +147,8 @@ const config = {
       // GitHub and Dracula with every colour brought to WCAG AA contrast (config/prism.ts).
       theme: codeThemes.light,
       darkTheme: codeThemes.dark,
-      // None in the entry bundle: the grammars prism-react-renderer lacks load with the pages that
-      // use them (config/prismLanguages.ts).
+      // None here: the entry bundle has the grammars of src/prism/prism.ts, and the others load
+      // with the pages that use them (config/prismLanguages.ts).
       additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,

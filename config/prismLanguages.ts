@@ -1,7 +1,7 @@
 /**
- * Prism grammars beyond the ones prism-react-renderer bundles, loaded only by the pages that use
- * them. Listed in `prism.additionalLanguages`, a grammar would ride in the entry bundle that every
- * page downloads; instead a remark plugin adds `import '<module>'` to each Markdown or MDX file
+ * Prism grammars beyond the ones in every page's entry script (src/prism/prism.ts), loaded only by
+ * the pages that use them. Listed in `prism.additionalLanguages`, a grammar would ride in the entry
+ * bundle that every page downloads; instead a remark plugin adds `import '<module>'` to each Markdown or MDX file
  * that has a code block in that language, so the grammar lands in that page's chunk.
  */
 
@@ -10,6 +10,10 @@ export const PAGE_PRISM_LANGUAGES: Readonly<Record<string, string>> = {
   bash: '@site/src/theme/prism-languages/bash',
   sh: '@site/src/theme/prism-languages/bash',
   shell: '@site/src/theme/prism-languages/bash',
+  jsx: '@site/src/theme/prism-languages/tsx',
+  tsx: '@site/src/theme/prism-languages/tsx',
+  python: '@site/src/theme/prism-languages/python',
+  py: '@site/src/theme/prism-languages/python',
 };
 
 interface MdastNode {

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * plugins/docs-card-descriptions drops doc descriptions from the props every docs page loads,
- * because only DocCard (the `<DocCardList />` grid and generated category index pages) reads them.
- * Once a page renders cards, that plugin must go, or the cards lose their descriptions.
+ * plugins/doc-card-data empties the map of docs in the props every docs page loads, because only
+ * DocCard (the `<DocCardList />` grid and generated category index pages) reads it. Once a page
+ * renders cards, that plugin must go, or the cards fail to find their docs.
  */
 const CARD_USES = [/\bDocCardList\b/, /\bDocCard\b/, /generated-index/, /useDocById/];
 
@@ -17,10 +17,10 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('doc cards', () => {
-  it('no page renders doc cards, whose descriptions the docs props no longer carry', () => {
+  it('no page renders doc cards, whose data the docs props no longer carry', () => {
     const users = [...sourceFiles('docs'), ...sourceFiles('src'), 'sidebars.ts'].filter((file) =>
       CARD_USES.some((pattern) => pattern.test(readFileSync(file, 'utf8'))),
     );
-    expect(users, 'remove plugins/docs-card-descriptions from docusaurus.config.ts').toEqual([]);
+    expect(users, 'remove plugins/doc-card-data from docusaurus.config.ts').toEqual([]);
   });
 });
