@@ -45,13 +45,30 @@ export declare class AssetManager extends TypedEventDispatcher<AssetManagerEvent
   readonly materials: MaterialLibrary;
   /** Downloads and uploads with progress. */
   readonly transfer: FileTransfer;
-  /** Number of imports in progress. */
+  /**
+   * Number of imports in progress.
+   *
+   * @example
+   * Ask before leaving while files are still loading:
+   * ```ts
+   * window.addEventListener('beforeunload', (event) => {
+   *   if (viewer.assetManager.pendingCount > 0) event.preventDefault();
+   * });
+   * ```
+   */
   get pendingCount(): number;
   /**
    * Loads an asset of any registered type without adding it to the scene.
    *
    * @param source - an address or a `File`.
    * @param options - type, cache, abort signal, progress.
+   * @example
+   * Load a saved material file and apply it to the band:
+   * ```ts
+   * const { value } = await viewer.assetManager.import('/materials/brushed-gold.vmat');
+   * const band = viewer.scene.getMaterialByName('band');
+   * if (value instanceof ViewerMaterial && band) band.setValues({ color: value.color.getHex(), roughness: value.roughness });
+   * ```
    */
   import(source: string | File, options?: ImportOptions): Promise<ImportedAsset>;
   /**
@@ -60,15 +77,36 @@ export declare class AssetManager extends TypedEventDispatcher<AssetManagerEvent
    * @param sources - addresses or files.
    * @param options - applied to each.
    * @returns the assets in the same order; failed ones are `undefined` and reported with `importError`.
+   * @example
+   * Preload the other variants of a ring while the first is shown:
+   * ```ts
+   * const variants = await viewer.assetManager.importAll(['/assets/ring-gold.glb', '/assets/ring-platinum.glb']);
+   * const failed = variants.filter((asset) => asset === undefined).length;
+   * if (failed > 0) console.warn(`${failed} variants could not be loaded`);
+   * ```
    */
   importAll(sources: readonly (string | File)[], options?: ImportOptions): Promise<(ImportedAsset | undefined)[]>;
   /**
    * Resolves a relative address against {@link AssetManagerOptions.baseUrl}.
    *
    * @param url - relative or absolute address.
+   * @example
+   * ```ts
+   * // With baseUrl 'https://cdn.example.com/products/':
+   * console.log(viewer.assetManager.resolveUrl('ring/ring.glb')); // https://cdn.example.com/products/ring/ring.glb
+   * ```
    */
   resolveUrl(url: string): string;
-  /** Aborts pending imports and frees the cache. */
+  /**
+   * Aborts pending imports and frees the cache.
+   *
+   * @example
+   * {@link ViewerApp.dispose} calls it: imports still running are aborted.
+   * ```ts
+   * console.info(viewer.assetManager.pendingCount, 'imports will be aborted');
+   * viewer.dispose();
+   * ```
+   */
   dispose(): void;
 }
 
@@ -305,24 +343,64 @@ export declare class ImageAssetLoader implements IAssetLoader<Texture> {
  * @see {@link MaterialConfiguratorPlugin}
  */
 export declare class MaterialLibrary {
-  /** Every preset, built-in first. */
+  /**
+   * Every preset, built-in first.
+   *
+   * @example
+   * One swatch button per preset:
+   * ```ts
+   * for (const preset of viewer.assetManager.materials.presets) {
+   *   const swatch = document.createElement('button');
+   *   swatch.title = preset.title;
+   *   swatch.style.background = preset.swatch;
+   *   swatch.addEventListener('click', () => {
+   *     const band = viewer.scene.getMaterialByName('band');
+   *     if (band) viewer.assetManager.materials.apply(preset.name, band);
+   *   });
+   *   document.body.append(swatch);
+   * }
+   * ```
+   */
   get presets(): readonly MaterialPresetDefinition[];
   /**
    * A preset by name.
    *
    * @param name - a {@link MetalPreset} or the name of an added preset.
+   * @example
+   * ```ts
+   * const rose = viewer.assetManager.materials.get(MetalPreset.RoseGold);
+   * label.textContent = rose?.title ?? '';
+   * ```
    */
   get(name: MetalPreset | string): MaterialPresetDefinition | undefined;
   /**
    * Presets of one category.
    *
    * @param category - for example `'metal'` or `'gem'`.
+   * @example
+   * Metals for a select box:
+   * ```ts
+   * const metals = viewer.assetManager.materials.byCategory('metal');
+   * const select = document.createElement('select');
+   * select.append(...metals.map((preset) => new Option(preset.title, preset.name)));
+   * ```
    */
   byCategory(category: string): MaterialPresetDefinition[];
   /**
    * Adds or replaces a preset.
    *
    * @param preset - the preset.
+   * @example
+   * A brand's own metal beside the built-in ones:
+   * ```ts
+   * viewer.assetManager.materials.add({
+   *   name: 'black-gold',
+   *   title: 'Black gold',
+   *   category: 'metal',
+   *   swatch: '#2b2b2b',
+   *   material: { version: 1, name: 'black-gold', parameters: { color: '#2b2b2b', metalness: 1, roughness: 0.2 } },
+   * });
+   * ```
    */
   add(preset: MaterialPresetDefinition): void;
   /**
@@ -330,6 +408,11 @@ export declare class MaterialLibrary {
    *
    * @param url - the file address.
    * @returns the names added.
+   * @example
+   * ```ts
+   * const added = await viewer.assetManager.materials.loadPresets('/materials/brand-metals.json');
+   * console.log(`${added.length} presets:`, added.join(', '));
+   * ```
    */
   loadPresets(url: string): Promise<string[]>;
   /**
@@ -338,12 +421,26 @@ export declare class MaterialLibrary {
    * @param name - the preset.
    * @param material - the material to change.
    * @throws {@link ViewerError} if the preset does not exist.
+   * @example
+   * ```ts
+   * const band = viewer.scene.getMaterialByName('band');
+   * if (band) viewer.assetManager.materials.apply(MetalPreset.WhiteGold, band);
+   * ```
    */
   apply(name: MetalPreset | string, material: ViewerMaterial): void;
   /**
    * A new material from a preset.
    *
    * @param name - the preset.
+   * @example
+   * Platinum prongs, whatever material the file gave them:
+   * ```ts
+   * const platinum = viewer.assetManager.materials.create(MetalPreset.Platinum);
+   * for (const prong of viewer.scene.findObjects(/^prong_/)) {
+   *   if (prong instanceof Mesh) prong.material = platinum.three;
+   * }
+   * viewer.scene.setDirty();
+   * ```
    */
   create(name: MetalPreset | string): ViewerMaterial;
 }

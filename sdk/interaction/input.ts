@@ -98,6 +98,16 @@ export declare class DropzonePlugin extends ViewerPlugin<DropzoneSettings, Dropz
    * Imports files as if dropped, for a file `<input>`.
    *
    * @param files - the files.
+   * @example
+   * Open files from an input, as if dropped:
+   * ```ts
+   * const dropzone = await viewer.getOrAddPlugin(DropzonePlugin);
+   * input.addEventListener('change', async () => {
+   *   if (!input.files) return;
+   *   const { rejected } = await dropzone.importFiles(input.files);
+   *   if (rejected.length) label.textContent = `Not supported: ${rejected.map((file) => file.name).join(', ')}`;
+   * });
+   * ```
    */
   importFiles(files: FileList | readonly File[]): Promise<FilesDroppedEvent>;
 }
@@ -194,18 +204,41 @@ export declare class KeyboardShortcutsPlugin extends ViewerPlugin<
    * @param settings - initial settings.
    */
   constructor(settings?: Partial<KeyboardShortcutsSettings>);
-  /** The registered shortcuts. */
+  /**
+   * The registered shortcuts.
+   *
+   * @example
+   * A help overlay listing every shortcut:
+   * ```ts
+   * const shortcuts = await viewer.getOrAddPlugin(KeyboardShortcutsPlugin);
+   * label.textContent = shortcuts.shortcuts.map(({ key, description }) => `${key}: ${description}`).join('\n');
+   * ```
+   */
   get shortcuts(): readonly KeyboardShortcut[];
   /**
    * Registers a shortcut, replacing one with the same id.
    *
    * @param shortcut - the shortcut.
+   * @example
+   * ```ts
+   * const shortcuts = await viewer.getOrAddPlugin(KeyboardShortcutsPlugin);
+   * shortcuts.register({
+   *   id: 'reset-camera',
+   *   key: 'r',
+   *   description: 'Reset the camera',
+   *   action: () => void viewer.camera.fitToObject(undefined, { duration: 500 }),
+   * });
+   * ```
    */
   register(shortcut: KeyboardShortcut): void;
   /**
    * Removes a shortcut.
    *
    * @param id - its id.
+   * @example
+   * ```ts
+   * viewer.getPlugin(KeyboardShortcutsPlugin)?.unregister('reset-camera');
+   * ```
    */
   unregister(id: string): void;
 }
@@ -321,14 +354,35 @@ export declare class TransformControlsPlugin extends ViewerPlugin<
    * @param settings - initial settings.
    */
   constructor(settings?: Partial<TransformControlsSettings>);
-  /** The object the gizmo is attached to. */
+  /**
+   * The object the gizmo is attached to.
+   *
+   * @example
+   * ```ts
+   * const gizmo = await viewer.getOrAddPlugin(TransformControlsPlugin);
+   * gizmo.addEventListener('transformEnd', () => console.log(gizmo.object?.name, gizmo.object?.position.toArray()));
+   * ```
+   */
   get object(): Object3D | undefined;
   /**
    * Attaches the gizmo.
    *
    * @param object - the object to transform.
+   * @example
+   * Move the gift box with the gizmo:
+   * ```ts
+   * const box = viewer.scene.getObjectByName('gift_box');
+   * if (box) (await viewer.getOrAddPlugin(TransformControlsPlugin)).attach(box);
+   * ```
    */
   attach(object: Object3D): void;
-  /** Detaches and hides the gizmo. */
+  /**
+   * Detaches and hides the gizmo.
+   *
+   * @example
+   * ```ts
+   * viewer.getPlugin(TransformControlsPlugin)?.detach();
+   * ```
+   */
   detach(): void;
 }

@@ -172,21 +172,61 @@ export declare class DiamondPlugin
    *
    * @param material - the stone's material.
    * @param type - the species. Default {@link GemType.Diamond}.
+   * @example
+   * Turn the side stones into rubies:
+   * ```ts
+   * const diamonds = await viewer.getOrAddPlugin(DiamondPlugin);
+   * const side = viewer.scene.getMaterialByName('side_stones');
+   * if (side) diamonds.makeGem(side, GemType.Ruby);
+   * ```
    */
   makeGem(material: ViewerMaterial, type?: GemType): void;
   /**
    * The optical constants of a species.
    *
    * @param type - the species.
+   * @example
+   * Show a species' refractive index beside its swatch:
+   * ```ts
+   * const optics = viewer.getPlugin(DiamondPlugin)?.getGemOptics(GemType.Moissanite);
+   * if (optics) label.textContent = `n = ${optics.ior.toFixed(2)}`;
+   * ```
    */
   getGemOptics(type: GemType): GemOptics;
   /**
    * Rebuilds a stone's geometry cache, after editing its mesh.
    *
    * @param mesh - a mesh with a diamond material.
+   * @example
+   * After reshaping a stone's geometry:
+   * ```ts
+   * const stone = viewer.scene.getObjectByName('center_stone');
+   * if (stone instanceof Mesh) {
+   *   stone.geometry.scale(1.1, 1.1, 1.1);
+   *   viewer.getPlugin(DiamondPlugin)?.updateCache(stone);
+   * }
+   * ```
    */
   updateCache(mesh: Mesh): void;
-  /** Number of stones rendered as gems. */
+  /**
+   * Number of stones rendered as gems.
+   *
+   * @example
+   * Drop to a cheaper quality on rings with many stones:
+   * ```ts
+   * const diamonds = await viewer.getOrAddPlugin(DiamondPlugin);
+   * if (diamonds.stoneCount > 50) diamonds.setSettings({ quality: DiamondQuality.Low });
+   * ```
+   */
   get stoneCount(): number;
+  /**
+   * The controls of this plugin for a {@link SettingsPanelPlugin}, built on first access and cached.
+   *
+   * @example
+   * ```ts
+   * const panel = await viewer.getOrAddPlugin(SettingsPanelPlugin);
+   * panel.addPlugin(await viewer.getOrAddPlugin(DiamondPlugin));
+   * ```
+   */
   get uiConfig(): UiConfig;
 }
