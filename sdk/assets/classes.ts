@@ -16,7 +16,7 @@ import type {
 
 /**
  * Everything about assets in one place: the importer and its loaders, the exporter, the cache,
- * the material library and downloads. Reach it as {@link ViewerApp.assetManager}.
+ * the material library and downloads. Created by the viewer; reach it as {@link ViewerApp.assetManager}.
  *
  * @example
  * Show a progress bar while several files load:
@@ -28,6 +28,8 @@ import type {
  * ```
  *
  * @see {@link ViewerApp.load} to load a model into the scene.
+ * @hideconstructor
+ * @since 0.3.0
  */
 export declare class AssetManager extends TypedEventDispatcher<AssetManagerEventMap> {
   /**
@@ -62,6 +64,9 @@ export declare class AssetManager extends TypedEventDispatcher<AssetManagerEvent
    *
    * @param source - an address or a `File`.
    * @param options - type, cache, abort signal, progress.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.LoadFailed} when downloading or parsing fails, or no
+   * loader handles the file.
+   * @throws DOMException named `AbortError` when {@link ImportOptions.signal} aborts.
    * @example
    * Load a saved material file and apply it to the band:
    * ```ts
@@ -73,6 +78,8 @@ export declare class AssetManager extends TypedEventDispatcher<AssetManagerEvent
   import(source: string | File, options?: ImportOptions): Promise<ImportedAsset>;
   /**
    * Loads several assets in parallel, up to {@link AssetManagerOptions.maxConcurrentDownloads} at a time.
+   * Does not reject when some assets fail or are aborted: they are `undefined` in the result and each
+   * is reported with an `importError` event.
    *
    * @param sources - addresses or files.
    * @param options - applied to each.
@@ -112,7 +119,8 @@ export declare class AssetManager extends TypedEventDispatcher<AssetManagerEvent
 
 /**
  * Picks a loader by file extension or MIME type and runs it. Comes with {@link GLTFAssetLoader},
- * {@link EnvironmentMapLoader} and {@link ImageAssetLoader}.
+ * {@link EnvironmentMapLoader} and {@link ImageAssetLoader}. Created by the asset manager; reach it
+ * as {@link AssetManager.importer} (`viewer.assetManager.importer`).
  *
  * @example
  * Let users open STL files from an input, with three.js's STL loader:
@@ -128,6 +136,7 @@ export declare class AssetManager extends TypedEventDispatcher<AssetManagerEvent
  * ```
  *
  * @see {@link IAssetLoader}
+ * @hideconstructor
  */
 export declare class AssetImporter {
   /**
@@ -160,13 +169,16 @@ export declare class AssetImporter {
    *
    * @param url - absolute address or object URL.
    * @param options - import options.
-   * @throws {@link ViewerError} with `LoadFailed` if no loader handles the file.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.LoadFailed} when downloading or parsing fails, or no
+   * loader handles the file.
+   * @throws DOMException named `AbortError` when {@link ImportOptions.signal} aborts.
    */
   import(url: string, options?: ImportOptions): Promise<ImportedAsset>;
 }
 
 /**
- * Writes the scene, objects and materials as files.
+ * Writes the scene, objects and materials as files. Created by the asset manager; reach it as
+ * {@link AssetManager.exporter} (`viewer.assetManager.exporter`).
  *
  * @example
  * Export what is on screen as a GLB and download it:
@@ -178,6 +190,7 @@ export declare class AssetImporter {
  * ```
  *
  * @see {@link ExportOptions}
+ * @hideconstructor
  */
 export declare class AssetExporter {
   /**
@@ -233,6 +246,7 @@ export interface GLTFLoaderOptions extends DecoderOptions {
  * material extensions. Registered by default.
  *
  * @see The glTF extension pages for `VITRINE_materials_anisotropy`, `VITRINE_materials_bumpmap` and `VITRINE_materials_diamond`.
+ * @since 0.11.0
  */
 export declare class GLTFAssetLoader implements IAssetLoader<Object3D> {
   /**
@@ -259,6 +273,8 @@ export declare class GLTFAssetLoader implements IAssetLoader<Object3D> {
    *
    * @param url - the file address.
    * @param options - import options.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.LoadFailed} when downloading or parsing fails.
+   * @throws DOMException named `AbortError` when {@link ImportOptions.signal} aborts.
    */
   load(url: string, options: ImportOptions): Promise<Object3D>;
 }
@@ -295,6 +311,8 @@ export declare class EnvironmentMapLoader implements IAssetLoader<Texture> {
    *
    * @param url - the file address.
    * @param options - import options.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.LoadFailed} when downloading or decoding fails.
+   * @throws DOMException named `AbortError` when {@link ImportOptions.signal} aborts.
    */
   load(url: string, options: ImportOptions): Promise<Texture>;
 }
@@ -322,6 +340,8 @@ export declare class ImageAssetLoader implements IAssetLoader<Texture> {
    *
    * @param url - the file address.
    * @param options - import options.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.LoadFailed} when downloading or decoding fails.
+   * @throws DOMException named `AbortError` when {@link ImportOptions.signal} aborts.
    */
   load(url: string, options: ImportOptions): Promise<Texture>;
 }
@@ -329,6 +349,7 @@ export declare class ImageAssetLoader implements IAssetLoader<Texture> {
 /**
  * Named material presets: the built-in metals ({@link MetalPreset}) and gems, plus your own.
  * Applying a preset changes an existing material in place, so meshes keep their textures' UVs.
+ * Created by the asset manager; reach it as {@link AssetManager.materials} (`viewer.assetManager.materials`).
  *
  * @example
  * ```ts
@@ -341,6 +362,8 @@ export declare class ImageAssetLoader implements IAssetLoader<Texture> {
  *
  * @see {@link MetalPreset}
  * @see {@link MaterialConfiguratorPlugin}
+ * @hideconstructor
+ * @since 0.5.0
  */
 export declare class MaterialLibrary {
   /**
@@ -408,6 +431,8 @@ export declare class MaterialLibrary {
    *
    * @param url - the file address.
    * @returns the names added.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.LoadFailed} when the file cannot be downloaded or is not
+   * an array of presets.
    * @example
    * ```ts
    * const added = await viewer.assetManager.materials.loadPresets('/materials/brand-metals.json');
@@ -420,7 +445,7 @@ export declare class MaterialLibrary {
    *
    * @param name - the preset.
    * @param material - the material to change.
-   * @throws {@link ViewerError} if the preset does not exist.
+   * @throws RangeError if no preset has that name.
    * @example
    * ```ts
    * const band = viewer.scene.getMaterialByName('band');
@@ -432,6 +457,7 @@ export declare class MaterialLibrary {
    * A new material from a preset.
    *
    * @param name - the preset.
+   * @throws RangeError if no preset has that name.
    * @example
    * Platinum prongs, whatever material the file gave them:
    * ```ts
@@ -447,17 +473,19 @@ export declare class MaterialLibrary {
 
 /**
  * Keeps downloaded and parsed assets so that loading the same URL twice costs nothing. Models are
- * cloned on each use; textures are shared.
+ * cloned on each use; textures are shared. Created by the asset manager; reach it as
+ * {@link AssetManager.cache} (`viewer.assetManager.cache`).
  *
  * @example
- * Keep models across visits, and free memory when the product changes:
+ * Free memory when the shopper moves on to another product:
  * ```ts
- * const cache = new AssetCache({ storage: CacheStorageKind.Persistent, maxBytes: 128 * 1024 * 1024 });
- * console.log(cache.has('https://cdn.example.com/ring.glb'));
- * await viewer.assetManager.cache.clear();
+ * const { cache } = viewer.assetManager;
+ * console.log(`${(cache.byteLength / 1e6).toFixed(1)} MB in ${cache.storage} storage`);
+ * if (cache.has(viewer.assetManager.resolveUrl('/assets/ring.glb'))) await cache.clear();
  * ```
  *
  * @see {@link AssetCacheOptions}
+ * @hideconstructor
  */
 export declare class AssetCache {
   /**
@@ -514,7 +542,8 @@ export interface FileTransferOptions {
 
 /**
  * Downloads with progress and retries, uploads (for example a snapshot or an exported GLB to your
- * server), and saving files to the user's disk.
+ * server), and saving files to the user's disk. Created by the asset manager; reach it as
+ * {@link AssetManager.transfer} (`viewer.assetManager.transfer`).
  *
  * @example
  * Upload a snapshot to your server:
@@ -525,6 +554,9 @@ export interface FileTransferOptions {
  *   onProgress: ({ fraction }) => (bar.value = fraction),
  * });
  * ```
+ *
+ * @hideconstructor
+ * @since 0.3.0
  */
 export declare class FileTransfer {
   /**
@@ -532,7 +564,9 @@ export declare class FileTransfer {
    *
    * @param url - the address.
    * @param options - headers, progress, retries.
-   * @throws {@link ViewerError} with `LoadFailed` on a non-2xx answer after the retries.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.LoadFailed} on a non-2xx answer, or a network error,
+   * after the retries.
+   * @throws DOMException named `AbortError` when {@link FileTransferOptions.signal} aborts.
    */
   download(url: string, options?: FileTransferOptions): Promise<ArrayBuffer>;
   /**
@@ -541,7 +575,8 @@ export declare class FileTransfer {
    * @param url - the destination.
    * @param body - the file contents.
    * @param options - headers, progress; `method` defaults to `'PUT'`.
-   * @returns the server's answer.
+   * @returns the server's answer, whatever its status: check `response.ok`.
+   * @throws DOMException named `AbortError` when {@link FileTransferOptions.signal} aborts.
    */
   upload(url: string, body: Blob, options?: FileTransferOptions & { method?: 'PUT' | 'POST' }): Promise<Response>;
   /**

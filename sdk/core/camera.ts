@@ -97,8 +97,9 @@ export interface FitCameraOptions {
 
 /**
  * The viewer's camera: a three.js perspective or orthographic camera with a target point,
- * automatic near/far planes and framing helpers. The {@link CameraController} moves it from
- * user input.
+ * automatic near/far planes and framing helpers. Created by the viewer from
+ * {@link ViewerAppOptions.camera}; reach it as {@link ViewerApp.camera}. The {@link CameraController}
+ * moves it from user input.
  *
  * @example
  * ```ts
@@ -108,6 +109,7 @@ export interface FitCameraOptions {
  *
  * @see {@link CameraController} for user input.
  * @see {@link CameraViewPlugin} for saved, animated views.
+ * @hideconstructor
  */
 export declare class ViewerCamera {
   /**
@@ -309,8 +311,8 @@ export interface CameraControllerOptions {
 }
 
 /**
- * Turns pointer, wheel, touch and keyboard input into camera movement. Created by the viewer;
- * reach it as {@link ViewerApp.controls}.
+ * Turns pointer, wheel, touch and keyboard input into camera movement. Created by the viewer from
+ * {@link ViewerAppOptions.controls}; reach it as {@link ViewerApp.controls}.
  *
  * @example
  * Keep the camera above the ground and between 10 and 40 cm from a ring:
@@ -319,6 +321,7 @@ export interface CameraControllerOptions {
  * ```
  *
  * @see {@link CameraControllerOptions}
+ * @hideconstructor
  */
 export declare class CameraController {
   /**

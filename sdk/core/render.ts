@@ -113,7 +113,8 @@ export interface RenderStats {
 
 /**
  * Owns the WebGL renderer, the render targets and the ordered pipeline of passes, and decides
- * when to draw. Reach it as {@link ViewerApp.renderManager}.
+ * when to draw. Created by the viewer from {@link ViewerAppOptions.renderer}; reach it as
+ * {@link ViewerApp.renderManager}.
  *
  * @example
  * ```ts
@@ -123,6 +124,7 @@ export interface RenderStats {
  *
  * @see {@link RenderManagerOptions}
  * @see {@link IRenderPass}
+ * @hideconstructor
  */
 export declare class RenderManager {
   /**
@@ -180,7 +182,7 @@ export declare class RenderManager {
    * Inserts a pass according to its stage and priority.
    *
    * @param pass - the pass to add; its name must be unique.
-   * @throws {@link ViewerError} with `PluginAlreadyAdded` if a pass of that name exists.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.PluginAlreadyAdded} if a pass of that name exists.
    * @example
    * A grayscale pass after the post-processing effects:
    * ```ts

@@ -42,7 +42,8 @@ export interface EnvironmentOptions {
 
 /**
  * The viewer's scene: a three.js scene with a root for loaded models, the environment map
- * (image-based lighting), the background and cached bounds.
+ * (image-based lighting), the background and cached bounds. Created by the viewer; reach it as
+ * {@link ViewerApp.scene}.
  *
  * Loaded models go under {@link ViewerScene.modelRoot}; helpers that must not be exported or
  * framed (ground, gizmos) go elsewhere in {@link ViewerScene.three}.
@@ -56,6 +57,7 @@ export interface EnvironmentOptions {
  *
  * @see {@link BackgroundMode}
  * @see {@link EnvironmentOptions}
+ * @hideconstructor
  */
 export declare class ViewerScene {
   /** The three.js scene the renderer draws. */
@@ -175,6 +177,7 @@ export declare class ViewerScene {
   findObjects(pattern: RegExp): Object3D[];
   /**
    * Every material used under the model root, each once.
+   *
    * @example
    * Slightly rougher metals for a brushed look:
    * ```ts

@@ -76,6 +76,8 @@ export interface LicenseInfo {
 /**
  * A whole viewer set-up as JSON: environment, camera, background and each plugin's settings.
  * Written by {@link ViewerApp.exportConfig} and by the editor; read by {@link ViewerApp.importConfig}.
+ *
+ * @since 0.9.0
  */
 export interface ViewerConfigJSON {
   /** Format version, currently 2 (SDK 0.9 and later). */
@@ -195,12 +197,19 @@ export declare class ViewerApp extends TypedEventDispatcher<ViewerEventMap> {
   get isDisposed(): boolean;
   /**
    * Adds a plugin: constructs it if given its class, adds its dependencies first, calls
-   * {@link IViewerPlugin.onAdded} and dispatches `pluginAdded`. Adding a type that is already
-   * registered returns the registered instance.
+   * {@link IViewerPlugin.onAdded} and dispatches `pluginAdded`.
+   *
+   * One plugin per type: adding a type that is already registered is not an error and adds nothing.
+   * The promise resolves with the registered instance; a class is not constructed again, and another
+   * instance of that type is not added, so settings given to its constructor are not applied
+   * (change them on the registered instance with {@link ViewerPlugin.setSettings}).
    *
    * @typeParam T - the plugin type.
    * @param plugin - a plugin instance or a plugin class.
-   * @returns the registered plugin instance.
+   * @returns the registered plugin instance: the one given, or the one already registered for its type.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.PluginDependencyMissing} when a plugin's dependency is
+   * not registered and could not be added.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.Disposed} when called after {@link ViewerApp.dispose}.
    * @example
    * ```ts
    * const ground = await viewer.addPlugin(GroundPlugin);
@@ -213,6 +222,9 @@ export declare class ViewerApp extends TypedEventDispatcher<ViewerEventMap> {
    *
    * @param plugins - instances or classes.
    * @returns the registered instances, in the same order.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.PluginDependencyMissing} when a plugin's dependency is
+   * not registered and could not be added.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.Disposed} when called after {@link ViewerApp.dispose}.
    * @example
    * ```ts
    * await viewer.addPlugins([TonemapPlugin, ProgressivePlugin, new GroundPlugin({ shadowOpacity: 0.5 })]);
@@ -220,10 +232,12 @@ export declare class ViewerApp extends TypedEventDispatcher<ViewerEventMap> {
    */
   addPlugins(plugins: readonly (IViewerPlugin | IViewerPluginConstructor)[]): Promise<IViewerPlugin[]>;
   /**
-   * The registered plugin of a class, or `undefined`.
+   * The registered plugin of a class, or `undefined`. To look a plugin up by its `PluginType`
+   * string (from a saved configuration, for example), read {@link ViewerApp.plugins}.
    *
    * @typeParam T - the plugin type.
-   * @param type - the plugin class or its `PluginType` string.
+   * @param type - the plugin class.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.Disposed} when called after {@link ViewerApp.dispose}.
    * @example
    * ```ts
    * const diamonds = viewer.getPlugin(DiamondPlugin);
@@ -236,6 +250,9 @@ export declare class ViewerApp extends TypedEventDispatcher<ViewerEventMap> {
    *
    * @typeParam T - the plugin type.
    * @param type - the plugin class.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.PluginDependencyMissing} when a plugin's dependency is
+   * not registered and could not be added.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.Disposed} when called after {@link ViewerApp.dispose}.
    * @example
    * A helper that works whether or not the page added the plugin:
    * ```ts
@@ -248,6 +265,7 @@ export declare class ViewerApp extends TypedEventDispatcher<ViewerEventMap> {
    * Removes a plugin, calls its {@link IViewerPlugin.onRemove} and disposes it.
    *
    * @param plugin - the instance or its class.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.Disposed} when called after {@link ViewerApp.dispose}.
    * @example
    * Drop ambient occlusion on low-end phones:
    * ```ts
@@ -264,7 +282,10 @@ export declare class ViewerApp extends TypedEventDispatcher<ViewerEventMap> {
    * @param url - the model address, or a `File` from an input or a drop.
    * @param options - placement and import options.
    * @returns the loaded root object.
-   * @throws {@link ViewerError} with `LoadFailed` when downloading or parsing fails.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.LoadFailed} when downloading or parsing fails, or no
+   * loader handles the file.
+   * @throws DOMException named `AbortError` when {@link ImportOptions.signal} aborts.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.Disposed} when called after {@link ViewerApp.dispose}.
    * @example
    * Open a model the user picked, replacing the current one:
    * ```ts
@@ -285,6 +306,10 @@ export declare class ViewerApp extends TypedEventDispatcher<ViewerEventMap> {
    *
    * @param url - the asset address or file.
    * @param options - import options.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.LoadFailed} when downloading or parsing fails, or no
+   * loader handles the file.
+   * @throws DOMException named `AbortError` when {@link ImportOptions.signal} aborts.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.Disposed} when called after {@link ViewerApp.dispose}.
    * @example
    * Load a gift box, then show it only when asked:
    * ```ts
@@ -301,6 +326,9 @@ export declare class ViewerApp extends TypedEventDispatcher<ViewerEventMap> {
    * @param url - the address of the map, or a texture already loaded, or `null` to remove it.
    * @param options - intensity, rotation, background.
    * @returns the texture in use.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.LoadFailed} when the map cannot be downloaded or decoded.
+   * @throws DOMException named `AbortError` when {@link ImportOptions.signal} aborts.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.Disposed} when called after {@link ViewerApp.dispose}.
    * @example
    * ```ts
    * await viewer.setEnvironmentMap('/assets/studio.hdr', { intensity: 1.2, rotation: Math.PI / 2 });
@@ -310,6 +338,8 @@ export declare class ViewerApp extends TypedEventDispatcher<ViewerEventMap> {
   /**
    * Asks for a new frame; see {@link RenderManager.requestFrame}. Call after changing three.js
    * objects directly.
+   *
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.Disposed} when called after {@link ViewerApp.dispose}.
    * @example
    * Hide the centre stone by editing three.js directly, then redraw:
    * ```ts
@@ -323,11 +353,14 @@ export declare class ViewerApp extends TypedEventDispatcher<ViewerEventMap> {
   requestFrame(): void;
   /**
    * The settings of the scene and every plugin, as JSON.
+   *
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.Disposed} when called after {@link ViewerApp.dispose}.
    * @example
    * Remember the set-up between visits:
    * ```ts
    * localStorage.setItem('ring-setup', JSON.stringify(viewer.exportConfig()));
    * ```
+   * @since 0.9.0
    */
   exportConfig(): ViewerConfigJSON;
   /**
@@ -335,17 +368,22 @@ export declare class ViewerApp extends TypedEventDispatcher<ViewerEventMap> {
    * in it that are not registered are skipped with a warning.
    *
    * @param config - the configuration object or the address of a `.json` file.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.LoadFailed} when `config` is an address and the file
+   * cannot be downloaded or parsed.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.Disposed} when called after {@link ViewerApp.dispose}.
    * @example
    * Restore a set-up saved with exportConfig, or the studio default:
    * ```ts
    * const saved = localStorage.getItem('ring-setup');
    * await viewer.importConfig(saved ? (JSON.parse(saved) as ViewerConfigJSON) : '/configs/studio.json');
    * ```
+   * @since 0.9.0
    */
   importConfig(config: ViewerConfigJSON | string): Promise<void>;
   /**
    * Frees everything: plugins, render targets, textures, geometries, listeners, the WebGL context.
    * Dispatches `dispose` first. The viewer cannot be used afterwards.
+   *
    * @example
    * Free the GPU when a single-page app leaves the product page:
    * ```ts

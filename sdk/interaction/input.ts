@@ -86,6 +86,7 @@ export interface FilesDroppedEvent {
  * ```
  *
  * @see {@link FilesDroppedEvent}
+ * @since 0.7.0
  */
 export declare class DropzonePlugin extends ViewerPlugin<DropzoneSettings, DropzoneEventMap> {
   /** `'DropzonePlugin'`. */
@@ -193,6 +194,7 @@ export interface KeyboardShortcutsEventMap extends ViewerPluginEventMap {
  * ```
  *
  * @see {@link KeyboardShortcut}
+ * @since 0.7.0
  */
 export declare class KeyboardShortcutsPlugin extends ViewerPlugin<
   KeyboardShortcutsSettings,
@@ -343,6 +345,7 @@ export interface TransformChangeEvent {
  *
  * @see {@link PickingPlugin}
  * @see {@link EditorTemplate}
+ * @since 0.7.0
  */
 export declare class TransformControlsPlugin extends ViewerPlugin<
   TransformControlsSettings,

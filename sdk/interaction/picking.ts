@@ -127,6 +127,7 @@ export interface SelectionChangeEvent {
  * ```
  *
  * @see {@link HoverPlugin}
+ * @since 0.7.0
  */
 export declare class PickingPlugin extends ViewerPlugin<PickingSettings, PickingEventMap> {
   /** `'PickingPlugin'`. */
@@ -259,6 +260,7 @@ export interface HoverEvent {
  * ```
  *
  * @see {@link HoverSettings}
+ * @since 0.7.0
  */
 export declare class HoverPlugin extends ViewerPlugin<HoverSettings, HoverEventMap> {
   /** `'HoverPlugin'`. */

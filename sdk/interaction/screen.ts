@@ -22,6 +22,7 @@ export interface FullScreenEventMap extends ViewerPluginEventMap {
  * ```
  *
  * @see {@link FullScreenEventMap}
+ * @since 0.6.0
  */
 export declare class FullScreenPlugin extends ViewerPlugin<Record<string, never>, FullScreenEventMap> {
   /** `'FullScreenPlugin'`. */
@@ -155,6 +156,7 @@ export interface LoadingScreenEventMap extends ViewerPluginEventMap {
  * ```
  *
  * @see {@link LoadingScreenSettings}
+ * @since 0.7.0
  */
 export declare class LoadingScreenPlugin extends ViewerPlugin<LoadingScreenSettings, LoadingScreenEventMap> {
   /** `'LoadingScreenPlugin'`. */
@@ -275,6 +277,7 @@ export interface InteractionPromptSettings {
  * ```
  *
  * @see {@link PromptGesture}
+ * @since 0.7.0
  */
 export declare class InteractionPromptPlugin extends ViewerPlugin<InteractionPromptSettings> {
   /** `'InteractionPromptPlugin'`. */

@@ -97,6 +97,7 @@ export interface GLTFAnimationEventMap extends ViewerPluginEventMap {
  * ```
  *
  * @see {@link AnimationLoopMode}
+ * @since 0.4.0
  */
 export declare class GLTFAnimationPlugin extends ViewerPlugin<GLTFAnimationSettings, GLTFAnimationEventMap> {
   /** `'GLTFAnimationPlugin'`. */
@@ -147,6 +148,7 @@ export declare class GLTFAnimationPlugin extends ViewerPlugin<GLTFAnimationSetti
    *
    * @param clips - clip names.
    * @returns resolves when playback ends ({@link AnimationLoopMode.Once}) or is stopped.
+   * @throws RangeError if no loaded clip has one of the names.
    * @example
    * Open the box lid, then show the ring:
    * ```ts
@@ -385,6 +387,7 @@ export declare class PopmotionPlugin extends ViewerPlugin {
    *   },
    * });
    * ```
+   * @since 0.9.0
    */
   keyframes<T extends number | number[] | Record<string, number>>(options: KeyframesOptions<T>): AnimationControls;
   /**
@@ -399,6 +402,7 @@ export declare class PopmotionPlugin extends ViewerPlugin {
    * const root = viewer.scene.modelRoot;
    * motion.spring({ from: 1, to: 1.2, stiffness: 180, damping: 12, onUpdate: (scale) => root.scale.setScalar(scale) });
    * ```
+   * @since 0.9.0
    */
   spring<T extends number | number[] | Record<string, number>>(options: SpringOptions<T>): AnimationControls;
   /**

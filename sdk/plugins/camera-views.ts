@@ -9,7 +9,11 @@ export declare enum CameraViewInterpolation {
   Linear = 'linear',
   /** Along a sphere around the target: keeps the distance, never cuts through the model. The default. */
   Spherical = 'spherical',
-  /** A smooth spline through the intermediate views, for tours with {@link CameraViewPlugin.playAll}. */
+  /**
+   * A smooth spline through the intermediate views, for tours with {@link CameraViewPlugin.playAll}.
+   *
+   * @since 0.11.0
+   */
   Spline = 'spline',
 }
 
@@ -165,6 +169,7 @@ export declare class CameraView {
  * ```
  *
  * @see {@link ScrollableCameraViewPlugin}
+ * @since 0.4.0
  */
 export declare class CameraViewPlugin extends ViewerPlugin<CameraViewSettings, CameraViewEventMap> {
   /** `'CameraViewPlugin'`. */
@@ -240,6 +245,7 @@ export declare class CameraViewPlugin extends ViewerPlugin<CameraViewSettings, C
    * @param view - the view, its name or its index.
    * @param options - duration, easing, path.
    * @returns resolves on arrival or interruption.
+   * @throws RangeError if no view has that name or index.
    * @example
    * ```ts
    * const views = await viewer.getOrAddPlugin(CameraViewPlugin);
@@ -260,6 +266,7 @@ export declare class CameraViewPlugin extends ViewerPlugin<CameraViewSettings, C
    * viewer.addEventListener('cameraChange', ({ fromUser }) => fromUser && tour.abort());
    * await views.playAll(true, tour.signal);
    * ```
+   * @since 0.11.0
    */
   playAll(loop?: boolean, signal?: AbortSignal): Promise<void>;
   /**
@@ -353,6 +360,7 @@ export interface ScrollProgressEvent {
  *
  * @see {@link CameraViewPlugin}
  * @see {@link ScrollableCameraViewSettings}
+ * @since 0.11.0
  */
 export declare class ScrollableCameraViewPlugin extends ViewerPlugin<
   ScrollableCameraViewSettings,

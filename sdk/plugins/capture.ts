@@ -73,6 +73,7 @@ export interface SnapshotOptions {
  * ```
  *
  * @see {@link SnapshotOptions}
+ * @since 0.3.0
  */
 export declare class CanvasSnapshotPlugin extends ViewerPlugin {
   /** `'CanvasSnapshotPlugin'`. */
@@ -160,6 +161,7 @@ export interface RecordingOptions {
    * Render every frame at a fixed time step regardless of speed, so that slow devices still give smooth video.
    *
    * @defaultValue `true`
+   * @since 0.11.0
    */
   fixedTimeStep?: boolean;
 }
@@ -207,6 +209,7 @@ export interface CanvasRecorderEventMap extends ViewerPluginEventMap {
  * ```
  *
  * @see {@link RecordingOptions}
+ * @since 0.9.0
  */
 export declare class CanvasRecorderPlugin extends ViewerPlugin<Record<string, never>, CanvasRecorderEventMap> {
   /** `'CanvasRecorderPlugin'`. */
@@ -249,7 +252,9 @@ export declare class CanvasRecorderPlugin extends ViewerPlugin<Record<string, ne
    * Starts recording.
    *
    * @param options - format, frame rate, duration.
-   * @throws {@link ViewerError} if a recording is running or recording is unsupported.
+   * @throws DOMException named `InvalidStateError` if a recording is running or paused.
+   * @throws DOMException named `NotSupportedError` if this browser cannot record the canvas (see
+   * {@link CanvasRecorderPlugin.supported}).
    * @example
    * Record one turn of an 8-second turntable:
    * ```ts

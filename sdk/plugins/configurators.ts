@@ -16,7 +16,11 @@ export declare enum MaterialPreviewShape {
   Swatch = 'swatch',
   /** A sphere rendered with the material and the current environment. Shows roughness and texture. The default. */
   Sphere = 'sphere',
-  /** A rounded cube; shows anisotropy and bump maps better than a sphere. */
+  /**
+   * A rounded cube; shows anisotropy and bump maps better than a sphere.
+   *
+   * @since 0.10.0
+   */
   Cube = 'cube',
 }
 
@@ -106,6 +110,7 @@ export interface MaterialVariationChangeEvent {
  * ```
  *
  * @see {@link VariationConfiguratorPlugin} to switch whole parts as well as materials, from a JSON file.
+ * @since 0.5.0
  */
 export declare class MaterialConfiguratorPlugin
   extends ViewerPlugin<MaterialConfiguratorSettings, MaterialConfiguratorEventMap>
@@ -153,7 +158,9 @@ export declare class MaterialConfiguratorPlugin
    * @param variation - the variation or its uuid.
    * @example
    * ```ts
-   * viewer.getPlugin(MaterialConfiguratorPlugin)?.removeVariation('Band metal');
+   * const configurator = await viewer.getOrAddPlugin(MaterialConfiguratorPlugin);
+   * const band = configurator.variations.find((variation) => variation.targetMaterial === 'band');
+   * if (band) configurator.removeVariation(band);
    * ```
    */
   removeVariation(variation: MaterialVariation | string): void;
@@ -162,7 +169,7 @@ export declare class MaterialConfiguratorPlugin
    *
    * @param variation - the variation or its title.
    * @param index - index of the choice.
-   * @throws RangeError if the index is out of range.
+   * @throws RangeError if no variation has that title, or the index is out of range.
    * @example
    * Rose gold, the second choice:
    * ```ts
@@ -232,12 +239,15 @@ export interface VariationItem {
    * Display title.
    *
    * @defaultValue the id with dashes as spaces and the first letter capitalised
+   * @since 0.10.0
    */
   title?: string;
   /**
    * The icon: an image address (relative to {@link VariationConfiguratorConfig.basePath}) or a CSS
    * colour (`'#e5c07b'`). When omitted, a thumbnail is rendered if
    * {@link VariationDisplayOptions.autoThumbnails} is on, otherwise the title is shown.
+   *
+   * @since 0.10.0
    */
   icon?: string;
 }
@@ -317,6 +327,8 @@ export interface MaterialVariationCategory extends VariationCategory {
 
 /**
  * How the configurator UI shows categories and items.
+ *
+ * @since 0.10.0
  */
 export interface VariationDisplayOptions {
   /**
@@ -380,6 +392,7 @@ export interface VariationDisplayOptions {
  *   "display": { "iconShape": "circle", "showTitles": true }
  * }
  * ```
+ * @since 0.10.0
  */
 export interface VariationConfiguratorConfig {
   /** Format version; 1 is the only one. */
@@ -430,6 +443,7 @@ export interface VariationConfiguratorSettings {
    * Mirror the selection in the page URL's query string (`?shape=oval&metal=gold`), so that it can be shared.
    *
    * @defaultValue `false`
+   * @since 0.11.0
    */
   syncWithUrl: boolean;
   /**
@@ -521,6 +535,8 @@ export declare class VariationConfiguratorPlugin extends ViewerPlugin<
    *
    * @param config - the object or the address of the JSON file.
    * @throws TypeError naming the first invalid field (for example `materials[0].targets must be a non-empty array`).
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.LoadFailed} when `config` is an address and the file
+   * cannot be downloaded or parsed, or a model file of the start selection cannot be loaded.
    * @example
    * ```ts
    * const variations = await viewer.getOrAddPlugin(VariationConfiguratorPlugin);
@@ -534,6 +550,8 @@ export declare class VariationConfiguratorPlugin extends ViewerPlugin<
    * @param categoryId - the category.
    * @param item - the item id or its index.
    * @throws RangeError for an unknown category or item.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.LoadFailed} when the model file of an item cannot be
+   * downloaded or parsed.
    * @example
    * ```ts
    * await viewer.getPlugin(VariationConfiguratorPlugin)?.select('metal', 'rose-gold');
@@ -544,6 +562,9 @@ export declare class VariationConfiguratorPlugin extends ViewerPlugin<
    * Applies a whole selection; categories not named keep their item.
    *
    * @param selection - item ids by category id.
+   * @throws RangeError for an unknown category or item.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.LoadFailed} when the model file of an item cannot be
+   * downloaded or parsed.
    * @example
    * Restore a selection shared in the address:
    * ```ts
@@ -560,6 +581,7 @@ export declare class VariationConfiguratorPlugin extends ViewerPlugin<
    *
    * @param categoryId - the category.
    * @param itemId - the item.
+   * @throws RangeError for an unknown category or item.
    * @example
    * ```ts
    * const variations = await viewer.getOrAddPlugin(VariationConfiguratorPlugin);
@@ -574,6 +596,7 @@ export declare class VariationConfiguratorPlugin extends ViewerPlugin<
    *
    * @param categoryId - the category.
    * @param itemId - the item; omit for the category title.
+   * @throws RangeError for an unknown category or item.
    * @example
    * ```ts
    * const variations = await viewer.getOrAddPlugin(VariationConfiguratorPlugin);

@@ -6,6 +6,7 @@ import type { UiConfig } from '../ui';
  * Gem species with built-in optics (refractive index, dispersion, body colour).
  *
  * @see {@link DiamondPlugin.makeGem}
+ * @since 0.11.0
  */
 export declare enum GemType {
   /** Diamond: IOR 2.417, dispersion 0.044, colourless. */
@@ -59,7 +60,9 @@ export interface DiamondMaterialData {
    * Dispersion: the difference of refractive index between blue (430.8 nm) and red (686.7 nm) light.
    * Diamond 0.044; 0 turns off the rainbow fire. Files written before 0.11.0 carry none and get the
    * default.
+   *
    * @defaultValue 0.044
+   * @since 0.11.0
    */
   dispersion: number;
   /** Body colour as linear RGB absorption tint, `[1, 1, 1]` colourless. */
@@ -116,12 +119,14 @@ export interface DiamondPluginSettings {
    * Render the rainbow fire of dispersion (three refraction samples per ray).
    *
    * @defaultValue `true`
+   * @since 0.11.0
    */
   dispersion: boolean;
   /**
    * Multiplier of all stones' dispersion, for art direction.
    *
    * @defaultValue 1
+   * @since 0.11.0
    */
   dispersionScale: number;
   /**
@@ -153,6 +158,7 @@ export interface DiamondPluginSettings {
  * ```
  *
  * @see {@link DiamondMaterialData}
+ * @since 0.4.0
  */
 export declare class DiamondPlugin
   extends MaterialExtensionPlugin<DiamondMaterialData, DiamondPluginSettings>
@@ -179,6 +185,7 @@ export declare class DiamondPlugin
    * const side = viewer.scene.getMaterialByName('side_stones');
    * if (side) diamonds.makeGem(side, GemType.Ruby);
    * ```
+   * @since 0.11.0
    */
   makeGem(material: ViewerMaterial, type?: GemType): void;
   /**

@@ -16,9 +16,17 @@ export declare enum ToneMapping {
   Reinhard = 'reinhard',
   /** ACES filmic: contrasty, saturated highlights desaturate; the classic film look. */
   ACESFilmic = 'aces-filmic',
-  /** AgX: smooth highlight roll-off without hue shifts; good for saturated gems. */
+  /**
+   * AgX: smooth highlight roll-off without hue shifts; good for saturated gems.
+   *
+   * @since 0.11.0
+   */
   AgX = 'agx',
-  /** Khronos PBR Neutral: keeps base colours close to their sRGB values; best for product colour accuracy. The default. */
+  /**
+   * Khronos PBR Neutral: keeps base colours close to their sRGB values; best for product colour accuracy. The default.
+   *
+   * @since 0.11.0
+   */
   Neutral = 'neutral',
 }
 
@@ -139,6 +147,7 @@ export interface ProgressiveEventMap extends ViewerPluginEventMap {
  * await progressive.waitForConvergence();
  * const image = await viewer.getPlugin(CanvasSnapshotPlugin)?.snapshot({ waitForConvergence: false });
  * ```
+ * @since 0.2.0
  */
 export declare class ProgressivePlugin extends ViewerPlugin<ProgressiveSettings, ProgressiveEventMap> {
   /** `'ProgressivePlugin'`. */
@@ -174,11 +183,14 @@ export declare class ProgressivePlugin extends ViewerPlugin<ProgressiveSettings,
    * Resolves when accumulation finished, for snapshots of the best quality.
    *
    * @param signal - stops waiting.
+   * @throws DOMException named `AbortError` when `signal` aborts first.
    * @example
    * A snapshot of the best quality, giving up after 5 s:
    * ```ts
    * const progressive = await viewer.getOrAddPlugin(ProgressivePlugin);
-   * await progressive.waitForConvergence(AbortSignal.timeout(5000)).catch(() => undefined);
+   * const giveUp = new AbortController();
+   * setTimeout(() => giveUp.abort(), 5000);
+   * await progressive.waitForConvergence(giveUp.signal).catch(() => undefined);
    * await viewer.getPlugin(CanvasSnapshotPlugin)?.download('ring.png');
    * ```
    */
@@ -215,6 +227,7 @@ export interface TemporalAASettings {
  * ```
  *
  * @see {@link ProgressivePlugin}
+ * @since 0.8.0
  */
 export declare class TemporalAAPlugin extends PassPlugin<TemporalAASettings> {
   /** `'TemporalAAPlugin'`. */
@@ -228,6 +241,8 @@ export declare class TemporalAAPlugin extends PassPlugin<TemporalAASettings> {
 
 /**
  * How the ground receives shadows.
+ *
+ * @since 0.11.0
  */
 export declare enum GroundShadowMode {
   /** No shadow on the ground. */
@@ -303,6 +318,7 @@ export interface GroundSettings {
  * ```
  *
  * @see {@link ShadowsPlugin}
+ * @since 0.2.0
  */
 export declare class GroundPlugin extends ViewerPlugin<GroundSettings> implements IUiConfigurable {
   /** `'GroundPlugin'`. */
@@ -468,6 +484,7 @@ export interface SSAOSettings {
  * ```
  *
  * @see {@link SSAOSettings}
+ * @since 0.2.0
  */
 export declare class SSAOPlugin extends PassPlugin<SSAOSettings> {
   /** `'SSAOPlugin'`. */
@@ -520,6 +537,7 @@ export interface BloomSettings {
  * ```
  *
  * @see {@link BloomSettings}
+ * @since 0.2.0
  */
 export declare class BloomPlugin extends PassPlugin<BloomSettings> {
   /** `'BloomPlugin'`. */
@@ -533,6 +551,8 @@ export declare class BloomPlugin extends PassPlugin<BloomSettings> {
 
 /**
  * How the {@link DepthOfFieldPlugin} chooses its focus distance.
+ *
+ * @since 0.8.0
  */
 export declare enum FocusMode {
   /** {@link DepthOfFieldSettings.focusDistance} as set. */
@@ -663,6 +683,7 @@ export interface SSReflectionSettings {
  * ```
  *
  * @see {@link SSReflectionSettings}
+ * @since 0.8.0
  */
 export declare class SSReflectionPlugin extends PassPlugin<SSReflectionSettings> {
   /** `'SSReflectionPlugin'`. */

@@ -199,6 +199,7 @@ export interface SettingsPanelSettings extends UiPanelSettings {
  * ```
  *
  * @see {@link UiConfig}
+ * @since 0.7.0
  */
 export declare class SettingsPanelPlugin extends UiPanelPlugin<SettingsPanelSettings> {
   /** `'SettingsPanelPlugin'`. */
@@ -305,6 +306,7 @@ export interface ConfiguratorUiSettings extends UiPanelSettings {
  * ```
  *
  * @see {@link VariationDisplayOptions}
+ * @since 0.10.0
  */
 export declare class ConfiguratorUiPlugin extends UiPanelPlugin<ConfiguratorUiSettings> {
   /** `'ConfiguratorUiPlugin'`. */
@@ -369,6 +371,7 @@ export interface ToolbarUiSettings extends UiPanelSettings {
  * ```
  *
  * @see {@link ToolbarButton}
+ * @since 0.10.0
  */
 export declare class ToolbarUiPlugin extends UiPanelPlugin<ToolbarUiSettings> {
   /** `'ToolbarUiPlugin'`. */
