@@ -68,11 +68,13 @@ export declare class AssetManager extends TypedEventDispatcher<AssetManagerEvent
    * loader handles the file.
    * @throws DOMException named `AbortError` when {@link ImportOptions.signal} aborts.
    * @example
-   * Load a saved material file and apply it to the band:
+   * Load a saved material file and use it on every part of the band:
    * ```ts
    * const { value } = await viewer.assetManager.import('/materials/brushed-gold.vmat');
-   * const band = viewer.scene.getMaterialByName('band');
-   * if (value instanceof ViewerMaterial && band) band.setValues({ color: value.color.getHex(), roughness: value.roughness });
+   * if (value instanceof ViewerMaterial) {
+   *   for (const part of viewer.scene.findObjects(/^band/)) if (part instanceof Mesh) part.material = value.three;
+   *   viewer.scene.setDirty();
+   * }
    * ```
    */
   import(source: string | File, options?: ImportOptions): Promise<ImportedAsset>;

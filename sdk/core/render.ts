@@ -239,10 +239,10 @@ export declare class RenderManager {
    * @param width - CSS pixels.
    * @param height - CSS pixels.
    * @example
-   * Render at a fixed size for a print-quality still, whatever the canvas:
+   * Resize in the same frame as a layout change, rather than one frame later from the observer:
    * ```ts
-   * viewer.renderManager.setSize(1600, 1600);
-   * viewer.requestFrame();
+   * document.body.classList.add('viewer-expanded');
+   * viewer.renderManager.setSize(viewer.canvas.clientWidth, viewer.canvas.clientHeight);
    * ```
    */
   setSize(width: number, height: number): void;

@@ -134,9 +134,14 @@ export declare class ViewerScene {
    * @param object - the object to remove.
    * @param dispose - free GPU memory of geometries and materials no other object uses. Default `true`.
    * @example
+   * Take the gift box out when the shopper unticks gift wrapping, keeping it to add back:
    * ```ts
    * const box = viewer.scene.getObjectByName('gift_box');
-   * if (box) viewer.scene.removeObject(box);
+   * input.addEventListener('change', () => {
+   *   if (!box) return;
+   *   if (input.checked) viewer.scene.addObject(box);
+   *   else viewer.scene.removeObject(box, false);
+   * });
    * ```
    */
   removeObject(object: Object3D, dispose?: boolean): void;

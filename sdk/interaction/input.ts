@@ -238,8 +238,9 @@ export declare class KeyboardShortcutsPlugin extends ViewerPlugin<
    *
    * @param id - its id.
    * @example
+   * Give the R key back to a text field while it has focus:
    * ```ts
-   * viewer.getPlugin(KeyboardShortcutsPlugin)?.unregister('reset-camera');
+   * input.addEventListener('focus', () => viewer.getPlugin(KeyboardShortcutsPlugin)?.unregister('reset-camera'));
    * ```
    */
   unregister(id: string): void;
@@ -383,8 +384,12 @@ export declare class TransformControlsPlugin extends ViewerPlugin<
    * Detaches and hides the gizmo.
    *
    * @example
+   * Hide the gizmo when nothing is selected any more:
    * ```ts
-   * viewer.getPlugin(TransformControlsPlugin)?.detach();
+   * const picking = await viewer.getOrAddPlugin(PickingPlugin);
+   * picking.addEventListener('selectionChange', () => {
+   *   if (picking.selected.length === 0) viewer.getPlugin(TransformControlsPlugin)?.detach();
+   * });
    * ```
    */
   detach(): void;

@@ -53,8 +53,12 @@ export declare class FullScreenPlugin extends ViewerPlugin<Record<string, never>
    * Leaves full screen.
    *
    * @example
+   * Leave full screen when the shopper adds the ring to the cart:
    * ```ts
-   * await viewer.getPlugin(FullScreenPlugin)?.exit();
+   * button.addEventListener('click', async () => {
+   *   await viewer.getPlugin(FullScreenPlugin)?.exit();
+   *   analytics.track('add-to-cart');
+   * });
    * ```
    */
   exit(): Promise<void>;
@@ -209,8 +213,9 @@ export declare class LoadingScreenPlugin extends ViewerPlugin<LoadingScreenSetti
    * Hides the screen.
    *
    * @example
+   * Hide it as soon as the model is in the scene, without waiting for the environment map:
    * ```ts
-   * viewer.getPlugin(LoadingScreenPlugin)?.hide();
+   * viewer.addEventListener('load', () => viewer.getPlugin(LoadingScreenPlugin)?.hide(), { once: true });
    * ```
    */
   hide(): void;

@@ -163,8 +163,13 @@ export declare class GLTFAnimationPlugin extends ViewerPlugin<GLTFAnimationSetti
    * Pauses at the current time.
    *
    * @example
+   * Play only while the viewer is on screen:
    * ```ts
-   * viewer.getPlugin(GLTFAnimationPlugin)?.pause();
+   * const animations = await viewer.getOrAddPlugin(GLTFAnimationPlugin);
+   * new IntersectionObserver(([entry]) => {
+   *   if (entry?.isIntersecting) void animations.play();
+   *   else animations.pause();
+   * }).observe(viewer.canvas);
    * ```
    */
   pause(): void;

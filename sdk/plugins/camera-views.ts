@@ -234,8 +234,13 @@ export declare class CameraViewPlugin extends ViewerPlugin<CameraViewSettings, C
    *
    * @param name - its name.
    * @example
+   * A "delete this view" button for editors:
    * ```ts
-   * viewer.getPlugin(CameraViewPlugin)?.removeView('top');
+   * const views = await viewer.getOrAddPlugin(CameraViewPlugin);
+   * button.addEventListener('click', () => {
+   *   const current = views.currentView;
+   *   if (current) views.removeView(current.name);
+   * });
    * ```
    */
   removeView(name: string): void;
@@ -273,8 +278,9 @@ export declare class CameraViewPlugin extends ViewerPlugin<CameraViewSettings, C
    * Stops the current move.
    *
    * @example
+   * Let the user take over as soon as they press on the model:
    * ```ts
-   * viewer.getPlugin(CameraViewPlugin)?.stop();
+   * viewer.canvas.addEventListener('pointerdown', () => viewer.getPlugin(CameraViewPlugin)?.stop());
    * ```
    */
   stop(): void;

@@ -281,8 +281,13 @@ export declare class CanvasRecorderPlugin extends ViewerPlugin<Record<string, ne
    * Resumes a paused recording.
    *
    * @example
+   * Pause while the tab is hidden, and go on when it is back:
    * ```ts
-   * viewer.getPlugin(CanvasRecorderPlugin)?.resume();
+   * const recorder = await viewer.getOrAddPlugin(CanvasRecorderPlugin);
+   * document.addEventListener('visibilitychange', () => {
+   *   if (document.hidden && recorder.state === RecorderState.Recording) recorder.pause();
+   *   else if (!document.hidden && recorder.state === RecorderState.Paused) recorder.resume();
+   * });
    * ```
    */
   resume(): void;

@@ -418,8 +418,9 @@ export declare class ToolbarUiPlugin extends UiPanelPlugin<ToolbarUiSettings> {
    *
    * @param id - its id.
    * @example
+   * No augmented-reality button on desktops:
    * ```ts
-   * viewer.getPlugin(ToolbarUiPlugin)?.removeButton('snapshot');
+   * if (!isMobile()) viewer.getPlugin(ToolbarUiPlugin)?.removeButton('ar');
    * ```
    */
   removeButton(id: string): void;
