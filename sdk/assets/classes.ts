@@ -416,14 +416,14 @@ export declare class MaterialLibrary {
    *
    * @param preset - the preset.
    * @example
-   * A brand's own metal beside the built-in ones:
+   * A brushed finish beside the built-in polished metals:
    * ```ts
    * viewer.assetManager.materials.add({
-   *   name: 'black-gold',
-   *   title: 'Black gold',
+   *   name: 'brushed-platinum',
+   *   title: 'Brushed platinum',
    *   category: 'metal',
-   *   swatch: '#2b2b2b',
-   *   material: { version: 1, name: 'black-gold', parameters: { color: '#2b2b2b', metalness: 1, roughness: 0.2 } },
+   *   swatch: '#cfcac2',
+   *   material: { version: 1, name: 'brushed-platinum', parameters: { color: '#cfcac2', metalness: 1, roughness: 0.45 } },
    * });
    * ```
    */

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  *
  * What the changelog says arrived: each link to the API in a version's "Added" list, in the earliest
  * version that links it (later versions link a class again when they extend it). A link that follows
- * "in", "for" or "on" names the type something was added to, not a new type: there the names in
+ * "in", "for", "on" or "on every" names the type something was added to, not a new type: there the names in
  * backticks of that bullet that are members of the type arrived (`syncWithUrl` in
  * VariationConfiguratorSettings). Versions after 0.1.0 need a tag.
  *
@@ -91,7 +91,8 @@ function sinceOf(node: ts.Node): string | undefined {
   return tag ? ts.getTextOfJSDocComment(tag.comment)?.trim() : undefined;
 }
 
-const CONTEXT_WORDS = new Set(['in', 'for', 'on']);
+/** Words before a link to a type that something was added to (`syncWithUrl` in …, `icon` on every …). */
+const CONTEXT_WORDS = new Set(['in', 'for', 'on', 'every']);
 
 describe('@since in sdk/ and the changelog', () => {
   const types = sdkTypes();
@@ -108,7 +109,7 @@ describe('@since in sdk/ and the changelog', () => {
         if (link.anchor) {
           const member = [...(type?.members.keys() ?? [])].find((name) => name.toLowerCase() === link.anchor);
           symbols.push(`${link.type}.${member ?? link.anchor}`);
-        } else if (CONTEXT_WORDS.has(link.wordBefore) || link.wordBefore === 'every') {
+        } else if (CONTEXT_WORDS.has(link.wordBefore)) {
           for (const name of backticked) if (type?.members.has(name)) symbols.push(`${link.type}.${name}`);
         } else {
           symbols.push(link.type);
