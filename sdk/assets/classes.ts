@@ -16,7 +16,7 @@ import type {
 
 /**
  * Everything about assets in one place: the importer and its loaders, the exporter, the cache,
- * the material library and downloads. Reach it as {@link ViewerApp.assetManager}.
+ * the material library and downloads. Created by the viewer; reach it as {@link ViewerApp.assetManager}.
  *
  * @example
  * Show a progress bar while several files load:
@@ -28,6 +28,8 @@ import type {
  * ```
  *
  * @see {@link ViewerApp.load} to load a model into the scene.
+ * @hideconstructor
+ * @since 0.3.0
  */
 export declare class AssetManager extends TypedEventDispatcher<AssetManagerEventMap> {
   /**
@@ -45,36 +47,82 @@ export declare class AssetManager extends TypedEventDispatcher<AssetManagerEvent
   readonly materials: MaterialLibrary;
   /** Downloads and uploads with progress. */
   readonly transfer: FileTransfer;
-  /** Number of imports in progress. */
+  /**
+   * Number of imports in progress.
+   *
+   * @example
+   * Ask before leaving while files are still loading:
+   * ```ts
+   * window.addEventListener('beforeunload', (event) => {
+   *   if (viewer.assetManager.pendingCount > 0) event.preventDefault();
+   * });
+   * ```
+   */
   get pendingCount(): number;
   /**
    * Loads an asset of any registered type without adding it to the scene.
    *
    * @param source - an address or a `File`.
    * @param options - type, cache, abort signal, progress.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.LoadFailed} when downloading or parsing fails, or no
+   * loader handles the file.
+   * @throws DOMException named `AbortError` when {@link ImportOptions.signal} aborts.
+   * @example
+   * Load a saved material file and use it on every part of the band:
+   * ```ts
+   * const { value } = await viewer.assetManager.import('/materials/brushed-gold.vmat');
+   * if (value instanceof ViewerMaterial) {
+   *   for (const part of viewer.scene.findObjects(/^band/)) if (part instanceof Mesh) part.material = value.three;
+   *   viewer.scene.setDirty();
+   * }
+   * ```
    */
   import(source: string | File, options?: ImportOptions): Promise<ImportedAsset>;
   /**
    * Loads several assets in parallel, up to {@link AssetManagerOptions.maxConcurrentDownloads} at a time.
+   * Does not reject when some assets fail or are aborted: they are `undefined` in the result and each
+   * is reported with an `importError` event.
    *
    * @param sources - addresses or files.
    * @param options - applied to each.
    * @returns the assets in the same order; failed ones are `undefined` and reported with `importError`.
+   * @example
+   * Preload the other variants of a ring while the first is shown:
+   * ```ts
+   * const variants = await viewer.assetManager.importAll(['/assets/ring-gold.glb', '/assets/ring-platinum.glb']);
+   * const failed = variants.filter((asset) => asset === undefined).length;
+   * if (failed > 0) console.warn(`${failed} variants could not be loaded`);
+   * ```
    */
   importAll(sources: readonly (string | File)[], options?: ImportOptions): Promise<(ImportedAsset | undefined)[]>;
   /**
    * Resolves a relative address against {@link AssetManagerOptions.baseUrl}.
    *
    * @param url - relative or absolute address.
+   * @example
+   * ```ts
+   * // With baseUrl 'https://cdn.example.com/products/':
+   * console.log(viewer.assetManager.resolveUrl('ring/ring.glb')); // https://cdn.example.com/products/ring/ring.glb
+   * ```
    */
   resolveUrl(url: string): string;
-  /** Aborts pending imports and frees the cache. */
+  /**
+   * Aborts pending imports and frees the cache.
+   *
+   * @example
+   * {@link ViewerApp.dispose} calls it: imports still running are aborted.
+   * ```ts
+   * console.info(viewer.assetManager.pendingCount, 'imports will be aborted');
+   * viewer.dispose();
+   * ```
+   */
   dispose(): void;
 }
 
 /**
  * Picks a loader by file extension or MIME type and runs it. Comes with {@link GLTFAssetLoader},
- * {@link EnvironmentMapLoader} and {@link ImageAssetLoader}.
+ * {@link EnvironmentMapLoader} and {@link ImageAssetLoader}. Created by the asset manager; reach it
+ * as {@link AssetManager.importer} (`viewer.assetManager.importer`).
  *
  * @example
  * Let users open STL files from an input, with three.js's STL loader:
@@ -90,6 +138,7 @@ export declare class AssetManager extends TypedEventDispatcher<AssetManagerEvent
  * ```
  *
  * @see {@link IAssetLoader}
+ * @hideconstructor
  */
 export declare class AssetImporter {
   /**
@@ -122,13 +171,16 @@ export declare class AssetImporter {
    *
    * @param url - absolute address or object URL.
    * @param options - import options.
-   * @throws {@link ViewerError} with `LoadFailed` if no loader handles the file.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.LoadFailed} when downloading or parsing fails, or no
+   * loader handles the file.
+   * @throws DOMException named `AbortError` when {@link ImportOptions.signal} aborts.
    */
   import(url: string, options?: ImportOptions): Promise<ImportedAsset>;
 }
 
 /**
- * Writes the scene, objects and materials as files.
+ * Writes the scene, objects and materials as files. Created by the asset manager; reach it as
+ * {@link AssetManager.exporter} (`viewer.assetManager.exporter`).
  *
  * @example
  * Export what is on screen as a GLB and download it:
@@ -140,6 +192,7 @@ export declare class AssetImporter {
  * ```
  *
  * @see {@link ExportOptions}
+ * @hideconstructor
  */
 export declare class AssetExporter {
   /**
@@ -195,6 +248,7 @@ export interface GLTFLoaderOptions extends DecoderOptions {
  * material extensions. Registered by default.
  *
  * @see The glTF extension pages for `VITRINE_materials_anisotropy`, `VITRINE_materials_bumpmap` and `VITRINE_materials_diamond`.
+ * @since 0.11.0
  */
 export declare class GLTFAssetLoader implements IAssetLoader<Object3D> {
   /**
@@ -221,6 +275,8 @@ export declare class GLTFAssetLoader implements IAssetLoader<Object3D> {
    *
    * @param url - the file address.
    * @param options - import options.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.LoadFailed} when downloading or parsing fails.
+   * @throws DOMException named `AbortError` when {@link ImportOptions.signal} aborts.
    */
   load(url: string, options: ImportOptions): Promise<Object3D>;
 }
@@ -257,6 +313,8 @@ export declare class EnvironmentMapLoader implements IAssetLoader<Texture> {
    *
    * @param url - the file address.
    * @param options - import options.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.LoadFailed} when downloading or decoding fails.
+   * @throws DOMException named `AbortError` when {@link ImportOptions.signal} aborts.
    */
   load(url: string, options: ImportOptions): Promise<Texture>;
 }
@@ -284,6 +342,8 @@ export declare class ImageAssetLoader implements IAssetLoader<Texture> {
    *
    * @param url - the file address.
    * @param options - import options.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.LoadFailed} when downloading or decoding fails.
+   * @throws DOMException named `AbortError` when {@link ImportOptions.signal} aborts.
    */
   load(url: string, options: ImportOptions): Promise<Texture>;
 }
@@ -291,6 +351,7 @@ export declare class ImageAssetLoader implements IAssetLoader<Texture> {
 /**
  * Named material presets: the built-in metals ({@link MetalPreset}) and gems, plus your own.
  * Applying a preset changes an existing material in place, so meshes keep their textures' UVs.
+ * Created by the asset manager; reach it as {@link AssetManager.materials} (`viewer.assetManager.materials`).
  *
  * @example
  * ```ts
@@ -303,26 +364,68 @@ export declare class ImageAssetLoader implements IAssetLoader<Texture> {
  *
  * @see {@link MetalPreset}
  * @see {@link MaterialConfiguratorPlugin}
+ * @hideconstructor
+ * @since 0.5.0
  */
 export declare class MaterialLibrary {
-  /** Every preset, built-in first. */
+  /**
+   * Every preset, built-in first.
+   *
+   * @example
+   * One swatch button per preset:
+   * ```ts
+   * for (const preset of viewer.assetManager.materials.presets) {
+   *   const swatch = document.createElement('button');
+   *   swatch.title = preset.title;
+   *   swatch.style.background = preset.swatch;
+   *   swatch.addEventListener('click', () => {
+   *     const band = viewer.scene.getMaterialByName('band');
+   *     if (band) viewer.assetManager.materials.apply(preset.name, band);
+   *   });
+   *   document.body.append(swatch);
+   * }
+   * ```
+   */
   get presets(): readonly MaterialPresetDefinition[];
   /**
    * A preset by name.
    *
    * @param name - a {@link MetalPreset} or the name of an added preset.
+   * @example
+   * ```ts
+   * const rose = viewer.assetManager.materials.get(MetalPreset.RoseGold);
+   * label.textContent = rose?.title ?? '';
+   * ```
    */
   get(name: MetalPreset | string): MaterialPresetDefinition | undefined;
   /**
    * Presets of one category.
    *
    * @param category - for example `'metal'` or `'gem'`.
+   * @example
+   * Metals for a select box:
+   * ```ts
+   * const metals = viewer.assetManager.materials.byCategory('metal');
+   * const select = document.createElement('select');
+   * select.append(...metals.map((preset) => new Option(preset.title, preset.name)));
+   * ```
    */
   byCategory(category: string): MaterialPresetDefinition[];
   /**
    * Adds or replaces a preset.
    *
    * @param preset - the preset.
+   * @example
+   * A brushed finish beside the built-in polished metals:
+   * ```ts
+   * viewer.assetManager.materials.add({
+   *   name: 'brushed-platinum',
+   *   title: 'Brushed platinum',
+   *   category: 'metal',
+   *   swatch: '#cfcac2',
+   *   material: { version: 1, name: 'brushed-platinum', parameters: { color: '#cfcac2', metalness: 1, roughness: 0.45 } },
+   * });
+   * ```
    */
   add(preset: MaterialPresetDefinition): void;
   /**
@@ -330,6 +433,13 @@ export declare class MaterialLibrary {
    *
    * @param url - the file address.
    * @returns the names added.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.LoadFailed} when the file cannot be downloaded or is not
+   * an array of presets.
+   * @example
+   * ```ts
+   * const added = await viewer.assetManager.materials.loadPresets('/materials/brand-metals.json');
+   * console.log(`${added.length} presets:`, added.join(', '));
+   * ```
    */
   loadPresets(url: string): Promise<string[]>;
   /**
@@ -337,30 +447,47 @@ export declare class MaterialLibrary {
    *
    * @param name - the preset.
    * @param material - the material to change.
-   * @throws {@link ViewerError} if the preset does not exist.
+   * @throws RangeError if no preset has that name.
+   * @example
+   * ```ts
+   * const band = viewer.scene.getMaterialByName('band');
+   * if (band) viewer.assetManager.materials.apply(MetalPreset.WhiteGold, band);
+   * ```
    */
   apply(name: MetalPreset | string, material: ViewerMaterial): void;
   /**
    * A new material from a preset.
    *
    * @param name - the preset.
+   * @throws RangeError if no preset has that name.
+   * @example
+   * Platinum prongs, whatever material the file gave them:
+   * ```ts
+   * const platinum = viewer.assetManager.materials.create(MetalPreset.Platinum);
+   * for (const prong of viewer.scene.findObjects(/^prong_/)) {
+   *   if (prong instanceof Mesh) prong.material = platinum.three;
+   * }
+   * viewer.scene.setDirty();
+   * ```
    */
   create(name: MetalPreset | string): ViewerMaterial;
 }
 
 /**
  * Keeps downloaded and parsed assets so that loading the same URL twice costs nothing. Models are
- * cloned on each use; textures are shared.
+ * cloned on each use; textures are shared. Created by the asset manager; reach it as
+ * {@link AssetManager.cache} (`viewer.assetManager.cache`).
  *
  * @example
- * Keep models across visits, and free memory when the product changes:
+ * Free memory when the shopper moves on to another product:
  * ```ts
- * const cache = new AssetCache({ storage: CacheStorageKind.Persistent, maxBytes: 128 * 1024 * 1024 });
- * console.log(cache.has('https://cdn.example.com/ring.glb'));
- * await viewer.assetManager.cache.clear();
+ * const { cache } = viewer.assetManager;
+ * console.log(`${(cache.byteLength / 1e6).toFixed(1)} MB in ${cache.storage} storage`);
+ * if (cache.has(viewer.assetManager.resolveUrl('/assets/ring.glb'))) await cache.clear();
  * ```
  *
  * @see {@link AssetCacheOptions}
+ * @hideconstructor
  */
 export declare class AssetCache {
   /**
@@ -417,7 +544,8 @@ export interface FileTransferOptions {
 
 /**
  * Downloads with progress and retries, uploads (for example a snapshot or an exported GLB to your
- * server), and saving files to the user's disk.
+ * server), and saving files to the user's disk. Created by the asset manager; reach it as
+ * {@link AssetManager.transfer} (`viewer.assetManager.transfer`).
  *
  * @example
  * Upload a snapshot to your server:
@@ -428,6 +556,9 @@ export interface FileTransferOptions {
  *   onProgress: ({ fraction }) => (bar.value = fraction),
  * });
  * ```
+ *
+ * @hideconstructor
+ * @since 0.3.0
  */
 export declare class FileTransfer {
   /**
@@ -435,7 +566,9 @@ export declare class FileTransfer {
    *
    * @param url - the address.
    * @param options - headers, progress, retries.
-   * @throws {@link ViewerError} with `LoadFailed` on a non-2xx answer after the retries.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.LoadFailed} on a non-2xx answer, or a network error,
+   * after the retries.
+   * @throws DOMException named `AbortError` when {@link FileTransferOptions.signal} aborts.
    */
   download(url: string, options?: FileTransferOptions): Promise<ArrayBuffer>;
   /**
@@ -444,7 +577,8 @@ export declare class FileTransfer {
    * @param url - the destination.
    * @param body - the file contents.
    * @param options - headers, progress; `method` defaults to `'PUT'`.
-   * @returns the server's answer.
+   * @returns the server's answer, whatever its status: check `response.ok`.
+   * @throws DOMException named `AbortError` when {@link FileTransferOptions.signal} aborts.
    */
   upload(url: string, body: Blob, options?: FileTransferOptions & { method?: 'PUT' | 'POST' }): Promise<Response>;
   /**

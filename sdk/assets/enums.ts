@@ -64,6 +64,7 @@ export declare enum CacheStorageKind {
  * const library = viewer.assetManager.materials;
  * library.apply(MetalPreset.RoseGold, viewer.scene.getMaterialByName('band')!);
  * ```
+ * @since 0.5.0
  */
 export declare enum MetalPreset {
   /** 18 ct yellow gold, `#e5c07b` reflectance, roughness 0.12. */
@@ -74,6 +75,10 @@ export declare enum MetalPreset {
   WhiteGold = 'white-gold',
   /** Platinum, `#d5d0c8` reflectance, roughness 0.14: slightly darker and warmer than white gold. */
   Platinum = 'platinum',
-  /** Sterling silver, `#f0eee9` reflectance, roughness 0.1. */
+  /**
+   * Sterling silver, `#f0eee9` reflectance, roughness 0.1.
+   *
+   * @since 0.11.0
+   */
   Silver = 'silver',
 }

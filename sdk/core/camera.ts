@@ -97,8 +97,9 @@ export interface FitCameraOptions {
 
 /**
  * The viewer's camera: a three.js perspective or orthographic camera with a target point,
- * automatic near/far planes and framing helpers. The {@link CameraController} moves it from
- * user input.
+ * automatic near/far planes and framing helpers. Created by the viewer from
+ * {@link ViewerAppOptions.camera}; reach it as {@link ViewerApp.camera}. The {@link CameraController}
+ * moves it from user input.
  *
  * @example
  * ```ts
@@ -108,13 +109,23 @@ export interface FitCameraOptions {
  *
  * @see {@link CameraController} for user input.
  * @see {@link CameraViewPlugin} for saved, animated views.
+ * @hideconstructor
  */
 export declare class ViewerCamera {
   /**
    * @param options - projection, field of view, clipping.
    */
   constructor(options?: ViewerCameraOptions);
-  /** The three.js camera the renderer uses. Replaced when {@link ViewerCamera.projection} changes. */
+  /**
+   * The three.js camera the renderer uses. Replaced when {@link ViewerCamera.projection} changes.
+   *
+   * @example
+   * Draw objects on three.js layer 2 (annotations) too:
+   * ```ts
+   * viewer.camera.three.layers.enable(2);
+   * viewer.requestFrame();
+   * ```
+   */
   get three(): PerspectiveCamera | OrthographicCamera;
   /** The current projection. Setting it swaps the three.js camera and keeps the pose. */
   projection: CameraProjection;
@@ -130,14 +141,38 @@ export declare class ViewerCamera {
   fov: number;
   /** See {@link ViewerCameraOptions.autoNearFar}. */
   autoNearFar: boolean;
-  /** Canvas width divided by height; kept up to date by the viewer. */
+  /**
+   * Canvas width divided by height; kept up to date by the viewer.
+   *
+   * @example
+   * A narrower field of view on wide canvases, so the ring does not look small:
+   * ```ts
+   * viewer.addEventListener('resize', () => {
+   *   viewer.camera.fov = viewer.camera.aspect > 1.5 ? 30 : 40;
+   *   viewer.camera.setDirty();
+   * });
+   * ```
+   */
   get aspect(): number;
-  /** The current pose as plain data. */
+  /**
+   * The current pose as plain data.
+   *
+   * @example
+   * Put the current view in the page address, to share it:
+   * ```ts
+   * const { position, target } = viewer.camera.getPose();
+   * window.history.replaceState(null, '', `?camera=${[...position, ...target].map((n) => n.toFixed(3)).join(',')}`);
+   * ```
+   */
   getPose(): CameraPose;
   /**
    * Moves the camera at once.
    *
    * @param pose - the new pose; omitted fields keep their value.
+   * @example
+   * ```ts
+   * viewer.camera.setPose({ position: [0.08, 0.06, 0.12], target: [0, 0.01, 0] });
+   * ```
    */
   setPose(pose: Partial<CameraPose>): void;
   /**
@@ -146,6 +181,12 @@ export declare class ViewerCamera {
    * @param object - the object to frame. Default: {@link ViewerScene.modelRoot}.
    * @param options - margin and animation.
    * @returns resolves when the camera arrived.
+   * @example
+   * Zoom on the centre stone:
+   * ```ts
+   * const stone = viewer.scene.getObjectByName('center_stone');
+   * if (stone) await viewer.camera.fitToObject(stone, { margin: 0.4, duration: 800 });
+   * ```
    */
   fitToObject(object?: Object3D, options?: FitCameraOptions): Promise<void>;
   /**
@@ -153,9 +194,28 @@ export declare class ViewerCamera {
    *
    * @param box - the box in world space.
    * @param options - margin and animation.
+   * @example
+   * Frame the ring and its box together:
+   * ```ts
+   * const ring = viewer.scene.getObjectByName('ring');
+   * const box = viewer.scene.getObjectByName('gift_box');
+   * if (ring && box) {
+   *   const both = new Box3().setFromObject(ring).union(new Box3().setFromObject(box));
+   *   await viewer.camera.fitToBox(both, { duration: 600 });
+   * }
+   * ```
    */
   fitToBox(box: Box3, options?: FitCameraOptions): Promise<void>;
-  /** Tells the viewer that the camera changed after in-place edits of position or target. */
+  /**
+   * Tells the viewer that the camera changed after in-place edits of position or target.
+   *
+   * @example
+   * Raise the camera by 5 cm in place:
+   * ```ts
+   * viewer.camera.position.y += 0.05;
+   * viewer.camera.setDirty();
+   * ```
+   */
   setDirty(): void;
 }
 
@@ -251,8 +311,8 @@ export interface CameraControllerOptions {
 }
 
 /**
- * Turns pointer, wheel, touch and keyboard input into camera movement. Created by the viewer;
- * reach it as {@link ViewerApp.controls}.
+ * Turns pointer, wheel, touch and keyboard input into camera movement. Created by the viewer from
+ * {@link ViewerAppOptions.controls}; reach it as {@link ViewerApp.controls}.
  *
  * @example
  * Keep the camera above the ground and between 10 and 40 cm from a ring:
@@ -261,6 +321,7 @@ export interface CameraControllerOptions {
  * ```
  *
  * @see {@link CameraControllerOptions}
+ * @hideconstructor
  */
 export declare class CameraController {
   /**
@@ -277,25 +338,74 @@ export declare class CameraController {
    * @defaultValue `true`
    */
   enabled: boolean;
-  /** The current options. */
+  /**
+   * The current options.
+   *
+   * @example
+   * Reflect auto-rotation in a toggle button:
+   * ```ts
+   * button.setAttribute('aria-pressed', String(viewer.controls.options.autoRotate));
+   * ```
+   */
   get options(): Readonly<Required<CameraControllerOptions>>;
   /**
    * Changes some options; others keep their value.
    *
    * @param options - the options to change.
+   * @example
+   * A button that starts and stops auto-rotation:
+   * ```ts
+   * button.addEventListener('click', () => {
+   *   viewer.controls.setOptions({ autoRotate: !viewer.controls.options.autoRotate });
+   * });
+   * ```
    */
   setOptions(options: CameraControllerOptions): void;
-  /** Whether the user is interacting right now (pointer down or damping still running). */
+  /**
+   * Whether the user is interacting right now (pointer down or damping still running).
+   *
+   * @example
+   * Render at half resolution while the user turns the model:
+   * ```ts
+   * viewer.addEventListener('preFrame', () => {
+   *   viewer.renderManager.renderScale = viewer.controls.isInteracting ? 0.5 : 1;
+   * });
+   * ```
+   */
   get isInteracting(): boolean;
   /**
    * Advances damping and auto-rotation. Called by the viewer each frame.
    *
    * @param deltaTime - milliseconds since the previous frame.
    * @returns `true` when the camera moved.
+   * @example
+   * The viewer calls it each frame; a test can step it by hand:
+   * ```ts
+   * viewer.controls.setOptions({ autoRotate: true, autoRotateDelay: 0 });
+   * const moved = viewer.controls.update(1000 / 60);
+   * console.log(moved ? 'the camera turned' : 'nothing to do');
+   * ```
    */
   update(deltaTime: number): boolean;
-  /** Stops damping and auto-rotation at once. */
+  /**
+   * Stops damping and auto-rotation at once.
+   *
+   * @example
+   * Cancel the user's fling before a scripted move:
+   * ```ts
+   * viewer.controls.stop();
+   * await viewer.getPlugin(CameraViewPlugin)?.animateTo('front');
+   * ```
+   */
   stop(): void;
-  /** Removes input listeners. */
+  /**
+   * Removes input listeners.
+   *
+   * @example
+   * A viewer that only renders thumbnails takes no input:
+   * ```ts
+   * viewer.controls.dispose();
+   * ```
+   */
   dispose(): void;
 }

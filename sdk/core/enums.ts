@@ -3,6 +3,7 @@
  *
  * @see {@link ViewerAppOptions.renderLoop}
  * @see {@link RenderManager.loopMode}
+ * @since 0.8.0
  */
 export declare enum RenderLoopMode {
   /**
@@ -93,9 +94,16 @@ export declare enum ViewerErrorCode {
   LoadFailed = 'load-failed',
   /** A plugin needs another plugin that is not registered and could not be added automatically. */
   PluginDependencyMissing = 'plugin-dependency-missing',
-  /** A plugin of the same type is already registered. */
+  /**
+   * A render pass of the same name is already in the pipeline: thrown by {@link RenderManager.addPass},
+   * for example when two custom pass plugins give their passes one name. Adding a plugin whose type is
+   * already registered is not an error: {@link ViewerApp.addPlugin} resolves with the registered instance.
+   */
   PluginAlreadyAdded = 'plugin-already-added',
-  /** A method was called on a viewer after {@link ViewerApp.dispose}. */
+  /**
+   * A method was called on a viewer after {@link ViewerApp.dispose}. Every method of a disposed viewer
+   * other than `dispose` fails with it: those that return a promise reject, the others throw.
+   */
   Disposed = 'disposed',
 }
 

@@ -1,8 +1,11 @@
 import type { ViewerErrorCode } from './enums';
 
 /**
- * An error raised by the SDK. Methods that return promises reject with it; recoverable problems
- * are also dispatched as the `error` event of {@link ViewerApp}.
+ * An error raised by the SDK, with a {@link ViewerErrorCode} saying why. Methods that return promises
+ * reject with it when loading or the viewer fails; recoverable problems are also dispatched as the
+ * `error` event of {@link ViewerApp}. Invalid arguments raise a `TypeError` or `RangeError` instead, and
+ * aborting with an `AbortSignal` a `DOMException` named `AbortError`; the Throws section of each method
+ * says which.
  *
  * @example
  * ```ts

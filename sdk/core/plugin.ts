@@ -158,9 +158,29 @@ export declare abstract class ViewerPlugin<
    * @param defaults - the initial settings; a copy is kept. Plugins without settings omit it.
    */
   constructor(defaults?: TSettings);
-  /** The plugin's type name: the static `PluginType` of its class. */
+  /**
+   * The plugin's type name: the static `PluginType` of its class.
+   *
+   * @example
+   * Log plugins as they are added:
+   * ```ts
+   * viewer.addEventListener('pluginAdded', ({ plugin }) => console.info('added', plugin.pluginType));
+   * ```
+   */
   get pluginType(): string;
-  /** Whether the plugin takes part in rendering and input. Default `true`. */
+  /**
+   * Whether the plugin takes part in rendering and input. Default `true`.
+   *
+   * @example
+   * A button that turns bloom on and off; the plugin keeps its settings:
+   * ```ts
+   * const bloom = await viewer.getOrAddPlugin(BloomPlugin);
+   * button.addEventListener('click', () => {
+   *   bloom.enabled = !bloom.enabled;
+   *   button.setAttribute('aria-pressed', String(bloom.enabled));
+   * });
+   * ```
+   */
   get enabled(): boolean;
   /**
    * Enables or disables the plugin, dispatches `enabledChange` and requests a frame.
@@ -172,12 +192,25 @@ export declare abstract class ViewerPlugin<
   readonly dependencies?: readonly IViewerPluginConstructor[];
   /** The viewer this plugin was added to, or `undefined` before {@link ViewerPlugin.onAdded}. */
   protected viewer?: ViewerApp;
-  /** The current settings. Change them with {@link ViewerPlugin.setSettings} so that the viewer redraws. */
+  /**
+   * The current settings. Change them with {@link ViewerPlugin.setSettings} so that the viewer redraws.
+   *
+   * @example
+   * ```ts
+   * const ground = await viewer.getOrAddPlugin(GroundPlugin);
+   * label.textContent = `Shadow opacity: ${ground.settings.shadowOpacity}`;
+   * ```
+   */
   get settings(): Readonly<TSettings>;
   /**
    * Changes some settings, dispatches `settingsChange` for each changed key and requests a frame.
    *
    * @param values - the settings to change; others keep their value.
+   * @example
+   * Brighter, slightly warmer tone mapping; the viewer redraws:
+   * ```ts
+   * viewer.getPlugin(TonemapPlugin)?.setSettings({ exposure: 1.2, temperature: 0.1 });
+   * ```
    */
   setSettings(values: Partial<TSettings>): void;
   /**
@@ -185,24 +218,82 @@ export declare abstract class ViewerPlugin<
    * `super.onAdded(viewer)` first.
    *
    * @param viewer - the viewer the plugin was added to.
+   * @example
+   * Override it to start work once the plugin has a viewer:
+   * ```ts
+   * class LogLoadsPlugin extends ViewerPlugin {
+   *   static readonly PluginType = 'LogLoadsPlugin';
+   *   override onAdded(viewer: ViewerApp) {
+   *     super.onAdded(viewer);
+   *     viewer.addEventListener('load', ({ asset }) => console.info('loaded', asset.name));
+   *   }
+   * }
+   * await viewer.addPlugin(LogLoadsPlugin);
+   * ```
    */
   onAdded(viewer: ViewerApp): void | Promise<void>;
   /**
    * Forgets the viewer reference. Subclasses that override it call `super.onRemove(viewer)` last.
    *
    * @param viewer - the viewer the plugin is removed from.
+   * @example
+   * Detach what onAdded attached, then call super last:
+   * ```ts
+   * class ResizeLogPlugin extends ViewerPlugin {
+   *   static readonly PluginType = 'ResizeLogPlugin';
+   *   private readonly onResize = ({ width, height }: ResizeEvent) => console.info(width, height);
+   *   override onAdded(viewer: ViewerApp) {
+   *     super.onAdded(viewer);
+   *     viewer.addEventListener('resize', this.onResize);
+   *   }
+   *   override onRemove(viewer: ViewerApp) {
+   *     viewer.removeEventListener('resize', this.onResize);
+   *     super.onRemove(viewer);
+   *   }
+   * }
+   * ```
    */
   onRemove(viewer: ViewerApp): void | Promise<void>;
   /** Asks the viewer for a new frame (see {@link RenderLoopMode.OnDemand}). Does nothing before the plugin is added. */
   protected requestFrame(): void;
-  /** Removes every event listener of the plugin. Subclasses free their GPU resources, then call `super.dispose()`. */
+  /**
+   * Removes every event listener of the plugin. Subclasses free their GPU resources, then call `super.dispose()`.
+   *
+   * @example
+   * Free GPU resources, then call super:
+   * ```ts
+   * class MarkerPlugin extends ViewerPlugin {
+   *   static readonly PluginType = 'MarkerPlugin';
+   *   private readonly marker = new Mesh(new SphereGeometry(0.002), new MeshStandardMaterial({ color: 'red' }));
+   *   override dispose() {
+   *     this.marker.geometry.dispose();
+   *     this.marker.material.dispose();
+   *     super.dispose();
+   *   }
+   * }
+   * ```
+   */
   dispose(): void;
-  /** Saves `enabled` and {@link ViewerPlugin.settings}. */
+  /**
+   * Saves `enabled` and {@link ViewerPlugin.settings}.
+   *
+   * @example
+   * Keep one plugin's settings, for example in a user profile:
+   * ```ts
+   * const saved = viewer.getPlugin(TonemapPlugin)?.toJSON();
+   * if (saved) localStorage.setItem('tonemap', JSON.stringify(saved));
+   * ```
+   */
   toJSON(): SerializedPluginState;
   /**
    * Restores state saved by {@link ViewerPlugin.toJSON}; unknown keys are ignored with a warning.
    *
    * @param state - the saved state.
+   * @example
+   * ```ts
+   * const saved = localStorage.getItem('tonemap');
+   * if (saved) viewer.getPlugin(TonemapPlugin)?.fromJSON(JSON.parse(saved) as SerializedPluginState);
+   * ```
    */
   fromJSON(state: SerializedPluginState): void;
 }
@@ -239,7 +330,20 @@ export declare abstract class PassPlugin<
   TSettings extends object = Record<string, never>,
   TPass extends IRenderPass = IRenderPass,
 > extends ViewerPlugin<TSettings> {
-  /** The pass this plugin adds, created in {@link PassPlugin.createPass}. */
+  /**
+   * The pass this plugin adds, created in {@link PassPlugin.createPass}.
+   *
+   * @example
+   * Skip the bloom pass for one still without disabling the plugin:
+   * ```ts
+   * const pass = viewer.getPlugin(BloomPlugin)?.pass;
+   * if (pass) {
+   *   pass.enabled = false;
+   *   await viewer.getPlugin(CanvasSnapshotPlugin)?.download('no-bloom.png');
+   *   pass.enabled = true;
+   * }
+   * ```
+   */
   get pass(): TPass | undefined;
   /**
    * Creates the render pass. Called once from {@link ViewerPlugin.onAdded}.
@@ -306,6 +410,12 @@ export declare abstract class MaterialExtensionPlugin<
    * The extension data of a material, or `undefined` when it does not use the extension.
    *
    * @param material - a material of the scene.
+   * @example
+   * ```ts
+   * const stone = viewer.scene.getMaterialByName('center_stone');
+   * const data = stone && viewer.getPlugin(DiamondPlugin)?.getData(stone);
+   * if (data) label.textContent = `IOR ${data.ior}`;
+   * ```
    */
   getData(material: ViewerMaterial): Readonly<TData> | undefined;
   /**
@@ -313,12 +423,24 @@ export declare abstract class MaterialExtensionPlugin<
    *
    * @param material - a material of the scene.
    * @param data - the fields to set.
+   * @example
+   * Brushed metal along the band:
+   * ```ts
+   * const band = viewer.scene.getMaterialByName('band');
+   * if (band) viewer.getPlugin(AnisotropyPlugin)?.setData(band, { anisotropy: 0.8, rotation: Math.PI / 2 });
+   * ```
    */
   setData(material: ViewerMaterial, data: Partial<TData>): void;
   /**
    * Removes the extension from a material.
    *
    * @param material - a material of the scene.
+   * @example
+   * Back to a plain polished band:
+   * ```ts
+   * const band = viewer.scene.getMaterialByName('band');
+   * if (band) viewer.getPlugin(AnisotropyPlugin)?.removeData(band);
+   * ```
    */
   removeData(material: ViewerMaterial): void;
 }

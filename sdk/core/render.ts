@@ -113,7 +113,8 @@ export interface RenderStats {
 
 /**
  * Owns the WebGL renderer, the render targets and the ordered pipeline of passes, and decides
- * when to draw. Reach it as {@link ViewerApp.renderManager}.
+ * when to draw. Created by the viewer from {@link ViewerAppOptions.renderer}; reach it as
+ * {@link ViewerApp.renderManager}.
  *
  * @example
  * ```ts
@@ -123,6 +124,7 @@ export interface RenderStats {
  *
  * @see {@link RenderManagerOptions}
  * @see {@link IRenderPass}
+ * @hideconstructor
  */
 export declare class RenderManager {
   /**
@@ -138,7 +140,14 @@ export declare class RenderManager {
    * @defaultValue {@link RenderLoopMode.OnDemand}
    */
   loopMode: RenderLoopMode;
-  /** Device pixels per CSS pixel used, after the {@link RenderManagerOptions.maxPixelRatio} cap. */
+  /**
+   * Device pixels per CSS pixel used, after the {@link RenderManagerOptions.maxPixelRatio} cap.
+   *
+   * @example
+   * ```ts
+   * console.log(`drawing ${viewer.renderManager.pixelRatio} device pixels per CSS pixel`);
+   * ```
+   */
   get pixelRatio(): number;
   /**
    * Scales the resolution, for example 0.5 while the camera moves on slow devices. 0.25 to 1.
@@ -146,33 +155,82 @@ export declare class RenderManager {
    * @defaultValue 1
    */
   renderScale: number;
-  /** The passes in the order they run. */
+  /**
+   * The passes in the order they run.
+   *
+   * @example
+   * Print the pipeline, in the order it runs:
+   * ```ts
+   * console.log(viewer.renderManager.passes.map((pass) => `${pass.stage}: ${pass.name}`).join('\n'));
+   * ```
+   */
   get passes(): readonly IRenderPass[];
-  /** Figures of the last frame. */
+  /**
+   * Figures of the last frame.
+   *
+   * @example
+   * A frame-statistics overlay:
+   * ```ts
+   * viewer.addEventListener('postFrame', () => {
+   *   const { drawCalls, triangles, frameTime } = viewer.renderManager.stats;
+   *   stats.textContent = `${drawCalls} draw calls, ${triangles} triangles, ${frameTime.toFixed(1)} ms`;
+   * });
+   * ```
+   */
   get stats(): RenderStats;
   /**
    * Inserts a pass according to its stage and priority.
    *
    * @param pass - the pass to add; its name must be unique.
-   * @throws {@link ViewerError} with `PluginAlreadyAdded` if a pass of that name exists.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.PluginAlreadyAdded} if a pass of that name exists.
+   * @example
+   * A grayscale pass after the post-processing effects:
+   * ```ts
+   * viewer.renderManager.addPass({
+   *   name: 'grayscale',
+   *   stage: RenderStage.PostProcess,
+   *   enabled: true,
+   *   render: (context) => drawGrayscale(context, 1),
+   * });
+   * ```
    */
   addPass(pass: IRenderPass): void;
   /**
    * Removes a pass (without disposing it).
    *
    * @param pass - the pass or its name.
+   * @example
+   * ```ts
+   * viewer.renderManager.removePass('grayscale');
+   * viewer.requestFrame();
+   * ```
    */
   removePass(pass: IRenderPass | string): void;
   /**
    * A pass by name.
    *
    * @param name - the pass name.
+   * @example
+   * Switch a pass off without removing it:
+   * ```ts
+   * const grayscale = viewer.renderManager.getPass('grayscale');
+   * if (grayscale) {
+   *   grayscale.enabled = false;
+   *   viewer.requestFrame();
+   * }
+   * ```
    */
   getPass(name: string): IRenderPass | undefined;
   /**
    * Asks for a frame; with {@link RenderLoopMode.OnDemand} this is what makes the viewer draw.
    *
    * @param resetAccumulation - restart progressive refinement (the image changed). Default `true`.
+   * @example
+   * After a change the progressive plugin must refine again:
+   * ```ts
+   * viewer.scene.environmentIntensity = 1.5;
+   * viewer.renderManager.requestFrame();
+   * ```
    */
   requestFrame(resetAccumulation?: boolean): void;
   /**
@@ -180,6 +238,12 @@ export declare class RenderManager {
    *
    * @param width - CSS pixels.
    * @param height - CSS pixels.
+   * @example
+   * Resize in the same frame as a layout change, rather than one frame later from the observer:
+   * ```ts
+   * document.body.classList.add('viewer-expanded');
+   * viewer.renderManager.setSize(viewer.canvas.clientWidth, viewer.canvas.clientHeight);
+   * ```
    */
   setSize(width: number, height: number): void;
   /**
@@ -187,8 +251,23 @@ export declare class RenderManager {
    *
    * @param name - a unique name, for debugging.
    * @param scale - size relative to the drawing buffer. Default 1.
+   * @example
+   * A half-resolution target for a custom pass, resized and freed by the viewer:
+   * ```ts
+   * const trail = viewer.renderManager.createTarget('trail-history', 0.5);
+   * console.log(trail.width, trail.height);
+   * ```
    */
   createTarget(name: string, scale?: number): WebGLRenderTarget;
-  /** Frees the renderer, targets and passes. */
+  /**
+   * Frees the renderer, targets and passes.
+   *
+   * @example
+   * {@link ViewerApp.dispose} calls it; the viewer cannot draw afterwards.
+   * ```ts
+   * viewer.addEventListener('dispose', () => console.log('freeing', viewer.renderManager.stats.textures, 'textures'));
+   * viewer.dispose();
+   * ```
+   */
   dispose(): void;
 }

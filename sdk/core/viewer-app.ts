@@ -76,6 +76,8 @@ export interface LicenseInfo {
 /**
  * A whole viewer set-up as JSON: environment, camera, background and each plugin's settings.
  * Written by {@link ViewerApp.exportConfig} and by the editor; read by {@link ViewerApp.importConfig}.
+ *
+ * @since 0.9.0
  */
 export interface ViewerConfigJSON {
   /** Format version, currently 2 (SDK 0.9 and later). */
@@ -157,20 +159,57 @@ export declare class ViewerApp extends TypedEventDispatcher<ViewerEventMap> {
   readonly renderManager: RenderManager;
   /** Loading, caching and exporting of assets. */
   readonly assetManager: AssetManager;
-  /** The licence state. */
+  /**
+   * The licence state.
+   *
+   * @example
+   * Warn the team a month before the key expires:
+   * ```ts
+   * const { valid, expires } = viewer.license;
+   * if (valid && expires && expires.getTime() - Date.now() < 30 * 24 * 60 * 60 * 1000) {
+   *   console.warn(`The Vitrine licence expires on ${expires.toDateString()}`);
+   * }
+   * ```
+   */
   get license(): LicenseInfo;
-  /** The registered plugins, by {@link IViewerPlugin.pluginType}. */
+  /**
+   * The registered plugins, by {@link IViewerPlugin.pluginType}.
+   *
+   * @example
+   * List what is registered, for a debug overlay:
+   * ```ts
+   * stats.textContent = Object.keys(viewer.plugins).join(', ');
+   * const ssao = viewer.plugins['SSAOPlugin'];
+   * if (ssao) ssao.enabled = false;
+   * ```
+   */
   get plugins(): Readonly<Record<string, IViewerPlugin>>;
-  /** `true` after {@link ViewerApp.dispose}. */
+  /**
+   * `true` after {@link ViewerApp.dispose}.
+   *
+   * @example
+   * Stop a set-up that outlived its page (React strict mode unmounts and mounts again):
+   * ```ts
+   * await viewer.load('/assets/ring.glb');
+   * if (!viewer.isDisposed) await viewer.setEnvironmentMap('/assets/studio.hdr');
+   * ```
+   */
   get isDisposed(): boolean;
   /**
    * Adds a plugin: constructs it if given its class, adds its dependencies first, calls
-   * {@link IViewerPlugin.onAdded} and dispatches `pluginAdded`. Adding a type that is already
-   * registered returns the registered instance.
+   * {@link IViewerPlugin.onAdded} and dispatches `pluginAdded`.
+   *
+   * One plugin per type: adding a type that is already registered is not an error and adds nothing.
+   * The promise resolves with the registered instance; a class is not constructed again, and another
+   * instance of that type is not added, so settings given to its constructor are not applied
+   * (change them on the registered instance with {@link ViewerPlugin.setSettings}).
    *
    * @typeParam T - the plugin type.
    * @param plugin - a plugin instance or a plugin class.
-   * @returns the registered plugin instance.
+   * @returns the registered plugin instance: the one given, or the one already registered for its type.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.PluginDependencyMissing} when a plugin's dependency is
+   * not registered and could not be added.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.Disposed} when called after {@link ViewerApp.dispose}.
    * @example
    * ```ts
    * const ground = await viewer.addPlugin(GroundPlugin);
@@ -183,13 +222,22 @@ export declare class ViewerApp extends TypedEventDispatcher<ViewerEventMap> {
    *
    * @param plugins - instances or classes.
    * @returns the registered instances, in the same order.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.PluginDependencyMissing} when a plugin's dependency is
+   * not registered and could not be added.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.Disposed} when called after {@link ViewerApp.dispose}.
+   * @example
+   * ```ts
+   * await viewer.addPlugins([TonemapPlugin, ProgressivePlugin, new GroundPlugin({ shadowOpacity: 0.5 })]);
+   * ```
    */
   addPlugins(plugins: readonly (IViewerPlugin | IViewerPluginConstructor)[]): Promise<IViewerPlugin[]>;
   /**
-   * The registered plugin of a class, or `undefined`.
+   * The registered plugin of a class, or `undefined`. To look a plugin up by its `PluginType`
+   * string (from a saved configuration, for example), read {@link ViewerApp.plugins}.
    *
    * @typeParam T - the plugin type.
-   * @param type - the plugin class or its `PluginType` string.
+   * @param type - the plugin class.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.Disposed} when called after {@link ViewerApp.dispose}.
    * @example
    * ```ts
    * const diamonds = viewer.getPlugin(DiamondPlugin);
@@ -202,12 +250,29 @@ export declare class ViewerApp extends TypedEventDispatcher<ViewerEventMap> {
    *
    * @typeParam T - the plugin type.
    * @param type - the plugin class.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.PluginDependencyMissing} when a plugin's dependency is
+   * not registered and could not be added.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.Disposed} when called after {@link ViewerApp.dispose}.
+   * @example
+   * A helper that works whether or not the page added the plugin:
+   * ```ts
+   * const snapshots = await viewer.getOrAddPlugin(CanvasSnapshotPlugin);
+   * await snapshots.download('ring.png');
+   * ```
    */
   getOrAddPlugin<T extends IViewerPlugin>(type: IViewerPluginConstructor<T>): Promise<T>;
   /**
    * Removes a plugin, calls its {@link IViewerPlugin.onRemove} and disposes it.
    *
    * @param plugin - the instance or its class.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.Disposed} when called after {@link ViewerApp.dispose}.
+   * @example
+   * Drop ambient occlusion on low-end phones:
+   * ```ts
+   * if (getDeviceCapabilities().tier === DeviceTier.Low) {
+   *   await viewer.removePlugin(SSAOPlugin);
+   * }
+   * ```
    */
   removePlugin(plugin: IViewerPlugin | IViewerPluginConstructor): Promise<void>;
   /**
@@ -217,7 +282,23 @@ export declare class ViewerApp extends TypedEventDispatcher<ViewerEventMap> {
    * @param url - the model address, or a `File` from an input or a drop.
    * @param options - placement and import options.
    * @returns the loaded root object.
-   * @throws {@link ViewerError} with `LoadFailed` when downloading or parsing fails.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.LoadFailed} when downloading or parsing fails, or no
+   * loader handles the file.
+   * @throws DOMException named `AbortError` when {@link ImportOptions.signal} aborts.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.Disposed} when called after {@link ViewerApp.dispose}.
+   * @example
+   * Open a model the user picked, replacing the current one:
+   * ```ts
+   * input.addEventListener('change', async () => {
+   *   const file = input.files?.[0];
+   *   if (!file) return;
+   *   try {
+   *     await viewer.load(file, { replace: true });
+   *   } catch (error) {
+   *     if (error instanceof ViewerError && error.code === ViewerErrorCode.LoadFailed) label.textContent = 'Not a model file';
+   *   }
+   * });
+   * ```
    */
   load(url: string | File, options?: LoadOptions): Promise<Object3D>;
   /**
@@ -225,6 +306,18 @@ export declare class ViewerApp extends TypedEventDispatcher<ViewerEventMap> {
    *
    * @param url - the asset address or file.
    * @param options - import options.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.LoadFailed} when downloading or parsing fails, or no
+   * loader handles the file.
+   * @throws DOMException named `AbortError` when {@link ImportOptions.signal} aborts.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.Disposed} when called after {@link ViewerApp.dispose}.
+   * @example
+   * Load a gift box, then show it only when asked:
+   * ```ts
+   * const { value: box } = await viewer.import('/assets/gift-box.glb');
+   * button.addEventListener('click', () => {
+   *   if (box instanceof Object3D) viewer.scene.addObject(box);
+   * });
+   * ```
    */
   import(url: string | File, options?: ImportOptions): Promise<ImportedAsset>;
   /**
@@ -233,15 +326,41 @@ export declare class ViewerApp extends TypedEventDispatcher<ViewerEventMap> {
    * @param url - the address of the map, or a texture already loaded, or `null` to remove it.
    * @param options - intensity, rotation, background.
    * @returns the texture in use.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.LoadFailed} when the map cannot be downloaded or decoded.
+   * @throws DOMException named `AbortError` when {@link ImportOptions.signal} aborts.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.Disposed} when called after {@link ViewerApp.dispose}.
+   * @example
+   * ```ts
+   * await viewer.setEnvironmentMap('/assets/studio.hdr', { intensity: 1.2, rotation: Math.PI / 2 });
+   * ```
    */
   setEnvironmentMap(url: string | Texture | null, options?: EnvironmentMapOptions): Promise<Texture | null>;
   /**
    * Asks for a new frame; see {@link RenderManager.requestFrame}. Call after changing three.js
    * objects directly.
+   *
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.Disposed} when called after {@link ViewerApp.dispose}.
+   * @example
+   * Hide the centre stone by editing three.js directly, then redraw:
+   * ```ts
+   * const stone = viewer.scene.getObjectByName('center_stone');
+   * if (stone) {
+   *   stone.visible = false;
+   *   viewer.requestFrame();
+   * }
+   * ```
    */
   requestFrame(): void;
   /**
    * The settings of the scene and every plugin, as JSON.
+   *
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.Disposed} when called after {@link ViewerApp.dispose}.
+   * @example
+   * Remember the set-up between visits:
+   * ```ts
+   * localStorage.setItem('ring-setup', JSON.stringify(viewer.exportConfig()));
+   * ```
+   * @since 0.9.0
    */
   exportConfig(): ViewerConfigJSON;
   /**
@@ -249,11 +368,27 @@ export declare class ViewerApp extends TypedEventDispatcher<ViewerEventMap> {
    * in it that are not registered are skipped with a warning.
    *
    * @param config - the configuration object or the address of a `.json` file.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.LoadFailed} when `config` is an address and the file
+   * cannot be downloaded or parsed.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.Disposed} when called after {@link ViewerApp.dispose}.
+   * @example
+   * Restore a set-up saved with exportConfig, or the studio default:
+   * ```ts
+   * const saved = localStorage.getItem('ring-setup');
+   * await viewer.importConfig(saved ? (JSON.parse(saved) as ViewerConfigJSON) : '/configs/studio.json');
+   * ```
+   * @since 0.9.0
    */
   importConfig(config: ViewerConfigJSON | string): Promise<void>;
   /**
    * Frees everything: plugins, render targets, textures, geometries, listeners, the WebGL context.
    * Dispatches `dispose` first. The viewer cannot be used afterwards.
+   *
+   * @example
+   * Free the GPU when a single-page app leaves the product page:
+   * ```ts
+   * window.addEventListener('pagehide', () => viewer.dispose(), { once: true });
+   * ```
    */
   dispose(): void;
 }

@@ -63,6 +63,7 @@ export declare function throttle<TArgs extends unknown[]>(
  *
  * @param ms - milliseconds.
  * @param signal - rejects with an `AbortError` when aborted.
+ * @throws DOMException named `AbortError` when `signal` aborts first.
  */
 export declare function delay(ms: number, signal?: AbortSignal): Promise<void>;
 
@@ -75,6 +76,7 @@ export declare function nextFrame(): Promise<number>;
  * @param promise - the promise.
  * @param ms - milliseconds.
  * @param message - the error message. Default `'Timed out after {ms} ms'`.
+ * @throws Error with `message` when `ms` pass before `promise` settles; otherwise whatever `promise` rejects with.
  */
 export declare function withTimeout<T>(promise: Promise<T>, ms: number, message?: string): Promise<T>;
 

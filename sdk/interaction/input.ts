@@ -86,6 +86,7 @@ export interface FilesDroppedEvent {
  * ```
  *
  * @see {@link FilesDroppedEvent}
+ * @since 0.7.0
  */
 export declare class DropzonePlugin extends ViewerPlugin<DropzoneSettings, DropzoneEventMap> {
   /** `'DropzonePlugin'`. */
@@ -98,6 +99,16 @@ export declare class DropzonePlugin extends ViewerPlugin<DropzoneSettings, Dropz
    * Imports files as if dropped, for a file `<input>`.
    *
    * @param files - the files.
+   * @example
+   * Open files from an input, as if dropped:
+   * ```ts
+   * const dropzone = await viewer.getOrAddPlugin(DropzonePlugin);
+   * input.addEventListener('change', async () => {
+   *   if (!input.files) return;
+   *   const { rejected } = await dropzone.importFiles(input.files);
+   *   if (rejected.length) label.textContent = `Not supported: ${rejected.map((file) => file.name).join(', ')}`;
+   * });
+   * ```
    */
   importFiles(files: FileList | readonly File[]): Promise<FilesDroppedEvent>;
 }
@@ -183,6 +194,7 @@ export interface KeyboardShortcutsEventMap extends ViewerPluginEventMap {
  * ```
  *
  * @see {@link KeyboardShortcut}
+ * @since 0.7.0
  */
 export declare class KeyboardShortcutsPlugin extends ViewerPlugin<
   KeyboardShortcutsSettings,
@@ -194,18 +206,42 @@ export declare class KeyboardShortcutsPlugin extends ViewerPlugin<
    * @param settings - initial settings.
    */
   constructor(settings?: Partial<KeyboardShortcutsSettings>);
-  /** The registered shortcuts. */
+  /**
+   * The registered shortcuts.
+   *
+   * @example
+   * A help overlay listing every shortcut:
+   * ```ts
+   * const shortcuts = await viewer.getOrAddPlugin(KeyboardShortcutsPlugin);
+   * label.textContent = shortcuts.shortcuts.map(({ key, description }) => `${key}: ${description}`).join('\n');
+   * ```
+   */
   get shortcuts(): readonly KeyboardShortcut[];
   /**
    * Registers a shortcut, replacing one with the same id.
    *
    * @param shortcut - the shortcut.
+   * @example
+   * ```ts
+   * const shortcuts = await viewer.getOrAddPlugin(KeyboardShortcutsPlugin);
+   * shortcuts.register({
+   *   id: 'reset-camera',
+   *   key: 'r',
+   *   description: 'Reset the camera',
+   *   action: () => void viewer.camera.fitToObject(undefined, { duration: 500 }),
+   * });
+   * ```
    */
   register(shortcut: KeyboardShortcut): void;
   /**
    * Removes a shortcut.
    *
    * @param id - its id.
+   * @example
+   * Give the R key back to a text field while it has focus:
+   * ```ts
+   * input.addEventListener('focus', () => viewer.getPlugin(KeyboardShortcutsPlugin)?.unregister('reset-camera'));
+   * ```
    */
   unregister(id: string): void;
 }
@@ -310,6 +346,7 @@ export interface TransformChangeEvent {
  *
  * @see {@link PickingPlugin}
  * @see {@link EditorTemplate}
+ * @since 0.7.0
  */
 export declare class TransformControlsPlugin extends ViewerPlugin<
   TransformControlsSettings,
@@ -321,14 +358,39 @@ export declare class TransformControlsPlugin extends ViewerPlugin<
    * @param settings - initial settings.
    */
   constructor(settings?: Partial<TransformControlsSettings>);
-  /** The object the gizmo is attached to. */
+  /**
+   * The object the gizmo is attached to.
+   *
+   * @example
+   * ```ts
+   * const gizmo = await viewer.getOrAddPlugin(TransformControlsPlugin);
+   * gizmo.addEventListener('transformEnd', () => console.log(gizmo.object?.name, gizmo.object?.position.toArray()));
+   * ```
+   */
   get object(): Object3D | undefined;
   /**
    * Attaches the gizmo.
    *
    * @param object - the object to transform.
+   * @example
+   * Move the gift box with the gizmo:
+   * ```ts
+   * const box = viewer.scene.getObjectByName('gift_box');
+   * if (box) (await viewer.getOrAddPlugin(TransformControlsPlugin)).attach(box);
+   * ```
    */
   attach(object: Object3D): void;
-  /** Detaches and hides the gizmo. */
+  /**
+   * Detaches and hides the gizmo.
+   *
+   * @example
+   * Hide the gizmo when nothing is selected any more:
+   * ```ts
+   * const picking = await viewer.getOrAddPlugin(PickingPlugin);
+   * picking.addEventListener('selectionChange', () => {
+   *   if (picking.selected.length === 0) viewer.getPlugin(TransformControlsPlugin)?.detach();
+   * });
+   * ```
+   */
   detach(): void;
 }

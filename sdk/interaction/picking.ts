@@ -127,6 +127,7 @@ export interface SelectionChangeEvent {
  * ```
  *
  * @see {@link HoverPlugin}
+ * @since 0.7.0
  */
 export declare class PickingPlugin extends ViewerPlugin<PickingSettings, PickingEventMap> {
   /** `'PickingPlugin'`. */
@@ -135,7 +136,19 @@ export declare class PickingPlugin extends ViewerPlugin<PickingSettings, Picking
    * @param settings - initial settings.
    */
   constructor(settings?: Partial<PickingSettings>);
-  /** The selected objects. */
+  /**
+   * The selected objects.
+   *
+   * @example
+   * Frame whatever the user selected:
+   * ```ts
+   * const picking = await viewer.getOrAddPlugin(PickingPlugin);
+   * picking.addEventListener('selectionChange', async () => {
+   *   const [first] = picking.selected;
+   *   if (first) await viewer.camera.fitToObject(first, { duration: 500 });
+   * });
+   * ```
+   */
   get selected(): readonly Object3D[];
   /**
    * Picks at a canvas position.
@@ -143,15 +156,39 @@ export declare class PickingPlugin extends ViewerPlugin<PickingSettings, Picking
    * @param x - CSS pixels from the canvas's left edge.
    * @param y - CSS pixels from its top edge.
    * @returns the nearest hit, or `undefined`.
+   * @example
+   * What is under the pointer, without selecting it:
+   * ```ts
+   * const picking = await viewer.getOrAddPlugin(PickingPlugin);
+   * viewer.canvas.addEventListener('contextmenu', (event) => {
+   *   const hit = picking.pick(event.offsetX, event.offsetY);
+   *   if (hit) label.textContent = hit.object.name;
+   * });
+   * ```
    */
   pick(x: number, y: number): PickResult | undefined;
   /**
    * Selects objects from code (replacing the selection).
    *
    * @param objects - the objects; empty to clear.
+   * @example
+   * Select the centre stone from a list beside the viewer:
+   * ```ts
+   * const stone = viewer.scene.getObjectByName('center_stone');
+   * if (stone) viewer.getPlugin(PickingPlugin)?.setSelected(stone);
+   * ```
    */
   setSelected(objects: Object3D | readonly Object3D[]): void;
-  /** Clears the selection. */
+  /**
+   * Clears the selection.
+   *
+   * @example
+   * ```ts
+   * window.addEventListener('keydown', (event) => {
+   *   if (event.key === 'Escape') viewer.getPlugin(PickingPlugin)?.clearSelection();
+   * });
+   * ```
+   */
   clearSelection(): void;
 }
 
@@ -223,6 +260,7 @@ export interface HoverEvent {
  * ```
  *
  * @see {@link HoverSettings}
+ * @since 0.7.0
  */
 export declare class HoverPlugin extends ViewerPlugin<HoverSettings, HoverEventMap> {
   /** `'HoverPlugin'`. */
@@ -233,6 +271,16 @@ export declare class HoverPlugin extends ViewerPlugin<HoverSettings, HoverEventM
    * @param settings - initial settings.
    */
   constructor(settings?: Partial<HoverSettings>);
-  /** The hovered object, if any. */
+  /**
+   * The hovered object, if any.
+   *
+   * @example
+   * A pointer cursor over clickable parts:
+   * ```ts
+   * const hover = await viewer.getOrAddPlugin(HoverPlugin);
+   * hover.addEventListener('hoverStart', () => (viewer.canvas.style.cursor = hover.hovered ? 'pointer' : ''));
+   * hover.addEventListener('hoverEnd', () => (viewer.canvas.style.cursor = ''));
+   * ```
+   */
   get hovered(): Object3D | undefined;
 }

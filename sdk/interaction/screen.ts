@@ -22,24 +22,55 @@ export interface FullScreenEventMap extends ViewerPluginEventMap {
  * ```
  *
  * @see {@link FullScreenEventMap}
+ * @since 0.6.0
  */
 export declare class FullScreenPlugin extends ViewerPlugin<Record<string, never>, FullScreenEventMap> {
   /** `'FullScreenPlugin'`. */
   static readonly PluginType = 'FullScreenPlugin';
-  /** Whether the viewer is full screen. */
+  /**
+   * Whether the viewer is full screen.
+   *
+   * @example
+   * ```ts
+   * const fullScreen = await viewer.getOrAddPlugin(FullScreenPlugin);
+   * fullScreen.addEventListener('fullScreenChange', () => button.setAttribute('aria-pressed', String(fullScreen.isFullScreen)));
+   * ```
+   */
   get isFullScreen(): boolean;
   /**
    * Enters full screen. Must be called from a user gesture (click, key press).
    *
    * @param element - what to show full screen. Default: the canvas's parent element.
+   * @example
+   * Full screen with the page's own controls, from a click:
+   * ```ts
+   * const fullScreen = await viewer.getOrAddPlugin(FullScreenPlugin);
+   * button.addEventListener('click', () => void fullScreen.enter(document.querySelector<HTMLElement>('#product-stage') ?? undefined));
+   * ```
    */
   enter(element?: HTMLElement): Promise<void>;
-  /** Leaves full screen. */
+  /**
+   * Leaves full screen.
+   *
+   * @example
+   * Leave full screen when the shopper adds the ring to the cart:
+   * ```ts
+   * button.addEventListener('click', async () => {
+   *   await viewer.getPlugin(FullScreenPlugin)?.exit();
+   *   analytics.track('add-to-cart');
+   * });
+   * ```
+   */
   exit(): Promise<void>;
   /**
    * Enters or leaves full screen.
    *
    * @param element - see {@link FullScreenPlugin.enter}.
+   * @example
+   * ```ts
+   * const fullScreen = await viewer.getOrAddPlugin(FullScreenPlugin);
+   * button.addEventListener('click', () => void fullScreen.toggle());
+   * ```
    */
   toggle(element?: HTMLElement): Promise<void>;
 }
@@ -129,6 +160,7 @@ export interface LoadingScreenEventMap extends ViewerPluginEventMap {
  * ```
  *
  * @see {@link LoadingScreenSettings}
+ * @since 0.7.0
  */
 export declare class LoadingScreenPlugin extends ViewerPlugin<LoadingScreenSettings, LoadingScreenEventMap> {
   /** `'LoadingScreenPlugin'`. */
@@ -137,17 +169,55 @@ export declare class LoadingScreenPlugin extends ViewerPlugin<LoadingScreenSetti
    * @param settings - initial settings.
    */
   constructor(settings?: Partial<LoadingScreenSettings>);
-  /** Whether the screen is showing. */
+  /**
+   * Whether the screen is showing.
+   *
+   * @example
+   * ```ts
+   * const loading = await viewer.getOrAddPlugin(LoadingScreenPlugin);
+   * button.disabled = loading.visible;
+   * ```
+   */
   get visible(): boolean;
-  /** The overlay element, for custom styling. */
+  /**
+   * The overlay element, for custom styling.
+   *
+   * @example
+   * Match the overlay to the brand:
+   * ```ts
+   * const loading = await viewer.getOrAddPlugin(LoadingScreenPlugin);
+   * loading.element.style.fontFamily = 'Georgia, serif';
+   * loading.element.classList.add('brand-loading');
+   * ```
+   */
   get element(): HTMLElement;
   /**
    * Shows the screen now, for work the asset manager does not see.
    *
    * @param message - replaces {@link LoadingScreenSettings.message} while shown.
+   * @example
+   * Cover work the asset manager does not see, such as a request to your server:
+   * ```ts
+   * const loading = await viewer.getOrAddPlugin(LoadingScreenPlugin);
+   * loading.show('Checking availability…');
+   * try {
+   *   const answer = await fetch('/api/stock/solitaire');
+   *   label.textContent = answer.ok ? 'In stock' : 'Made to order';
+   * } finally {
+   *   loading.hide();
+   * }
+   * ```
    */
   show(message?: string): void;
-  /** Hides the screen. */
+  /**
+   * Hides the screen.
+   *
+   * @example
+   * Hide it as soon as the model is in the scene, without waiting for the environment map:
+   * ```ts
+   * viewer.addEventListener('load', () => viewer.getPlugin(LoadingScreenPlugin)?.hide(), { once: true });
+   * ```
+   */
   hide(): void;
 }
 
@@ -212,6 +282,7 @@ export interface InteractionPromptSettings {
  * ```
  *
  * @see {@link PromptGesture}
+ * @since 0.7.0
  */
 export declare class InteractionPromptPlugin extends ViewerPlugin<InteractionPromptSettings> {
   /** `'InteractionPromptPlugin'`. */
@@ -220,10 +291,35 @@ export declare class InteractionPromptPlugin extends ViewerPlugin<InteractionPro
    * @param settings - initial settings.
    */
   constructor(settings?: Partial<InteractionPromptSettings>);
-  /** Whether the hint is showing. */
+  /**
+   * Whether the hint is showing.
+   *
+   * @example
+   * ```ts
+   * const prompt = await viewer.getOrAddPlugin(InteractionPromptPlugin);
+   * if (prompt.visible) console.info('the visitor has not touched the model yet');
+   * ```
+   */
   get visible(): boolean;
-  /** Shows the hint now. */
+  /**
+   * Shows the hint now.
+   *
+   * @example
+   * Show the hint again when the viewer scrolls into view:
+   * ```ts
+   * const prompt = await viewer.getOrAddPlugin(InteractionPromptPlugin);
+   * new IntersectionObserver(([entry]) => entry?.isIntersecting && prompt.show()).observe(viewer.canvas);
+   * ```
+   */
   show(): void;
-  /** Hides the hint. */
+  /**
+   * Hides the hint.
+   *
+   * @example
+   * Hide the hint when the page's own tutorial starts:
+   * ```ts
+   * viewer.getPlugin(InteractionPromptPlugin)?.hide();
+   * ```
+   */
   hide(): void;
 }

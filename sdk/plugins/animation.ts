@@ -97,6 +97,7 @@ export interface GLTFAnimationEventMap extends ViewerPluginEventMap {
  * ```
  *
  * @see {@link AnimationLoopMode}
+ * @since 0.4.0
  */
 export declare class GLTFAnimationPlugin extends ViewerPlugin<GLTFAnimationSettings, GLTFAnimationEventMap> {
   /** `'GLTFAnimationPlugin'`. */
@@ -105,33 +106,104 @@ export declare class GLTFAnimationPlugin extends ViewerPlugin<GLTFAnimationSetti
    * @param settings - initial settings.
    */
   constructor(settings?: Partial<GLTFAnimationSettings>);
-  /** The clips of every loaded model. */
+  /**
+   * The clips of every loaded model.
+   *
+   * @example
+   * One button per clip of the model:
+   * ```ts
+   * const animations = await viewer.getOrAddPlugin(GLTFAnimationPlugin);
+   * for (const { name, duration } of animations.clips) {
+   *   const play = document.createElement('button');
+   *   play.textContent = `${name} (${duration.toFixed(1)} s)`;
+   *   play.addEventListener('click', () => void animations.play(name));
+   *   document.body.append(play);
+   * }
+   * ```
+   */
   get clips(): readonly AnimationClipInfo[];
-  /** Current time in seconds. */
+  /**
+   * Current time in seconds.
+   *
+   * @example
+   * ```ts
+   * const animations = await viewer.getOrAddPlugin(GLTFAnimationPlugin);
+   * viewer.addEventListener('postFrame', () => (label.textContent = `${animations.time.toFixed(2)} s`));
+   * ```
+   */
   get time(): number;
-  /** Whether a clip is playing. */
+  /**
+   * Whether a clip is playing.
+   *
+   * @example
+   * A play/pause button:
+   * ```ts
+   * const animations = await viewer.getOrAddPlugin(GLTFAnimationPlugin);
+   * button.addEventListener('click', () => (animations.playing ? animations.pause() : void animations.play()));
+   * ```
+   */
   get playing(): boolean;
   /**
    * Plays clips (all of them when none is named).
    *
    * @param clips - clip names.
    * @returns resolves when playback ends ({@link AnimationLoopMode.Once}) or is stopped.
+   * @throws RangeError if no loaded clip has one of the names.
+   * @example
+   * Open the box lid, then show the ring:
+   * ```ts
+   * const animations = await viewer.getOrAddPlugin(GLTFAnimationPlugin);
+   * await animations.play('LidOpen');
+   * const ring = viewer.scene.getObjectByName('ring');
+   * if (ring) await viewer.camera.fitToObject(ring, { duration: 600 });
+   * ```
    */
   play(...clips: string[]): Promise<void>;
-  /** Pauses at the current time. */
+  /**
+   * Pauses at the current time.
+   *
+   * @example
+   * Play only while the viewer is on screen:
+   * ```ts
+   * const animations = await viewer.getOrAddPlugin(GLTFAnimationPlugin);
+   * new IntersectionObserver(([entry]) => {
+   *   if (entry?.isIntersecting) void animations.play();
+   *   else animations.pause();
+   * }).observe(viewer.canvas);
+   * ```
+   */
   pause(): void;
-  /** Stops and rewinds to 0. */
+  /**
+   * Stops and rewinds to 0.
+   *
+   * @example
+   * Back to the first frame when the product changes:
+   * ```ts
+   * viewer.getPlugin(GLTFAnimationPlugin)?.stop();
+   * ```
+   */
   stop(): void;
   /**
    * Jumps to a time.
    *
    * @param seconds - the time.
+   * @example
+   * Show the box half open, as at 1.5 s of its clip:
+   * ```ts
+   * viewer.getPlugin(GLTFAnimationPlugin)?.seek(1.5);
+   * ```
    */
   seek(seconds: number): void;
   /**
    * Jumps to a fraction of the longest clip.
    *
    * @param fraction - 0 to 1.
+   * @example
+   * Scrub with a range input:
+   * ```ts
+   * const slider = document.querySelector<HTMLInputElement>('#scrub')!;
+   * slider.addEventListener('input', () => viewer.getPlugin(GLTFAnimationPlugin)?.seekFraction(slider.valueAsNumber));
+   * ```
    */
   seekFraction(fraction: number): void;
 }
@@ -270,13 +342,34 @@ export interface AnimationControls {
 export declare class PopmotionPlugin extends ViewerPlugin {
   /** `'PopmotionPlugin'`. */
   static readonly PluginType = 'PopmotionPlugin';
-  /** Number of running animations. */
+  /**
+   * Number of running animations.
+   *
+   * @example
+   * Settle running animations before a snapshot:
+   * ```ts
+   * const motion = await viewer.getOrAddPlugin(PopmotionPlugin);
+   * if (motion.activeCount > 0) motion.stopAll();
+   * ```
+   */
   get activeCount(): number;
   /**
    * Tweens a value.
    *
    * @typeParam T - number, number array, or object of numbers.
    * @param options - from, to, duration, easing, callbacks.
+   * @example
+   * Fade the environment in over 800 ms:
+   * ```ts
+   * const motion = await viewer.getOrAddPlugin(PopmotionPlugin);
+   * await motion.animate({
+   *   from: 0,
+   *   to: 1,
+   *   duration: 800,
+   *   ease: EasingName.EaseOutCubic,
+   *   onUpdate: (value) => (viewer.scene.environmentIntensity = value),
+   * }).promise;
+   * ```
    */
   animate<T extends number | number[] | Record<string, number>>(options: AnimateOptions<T>): AnimationControls;
   /**
@@ -284,6 +377,22 @@ export declare class PopmotionPlugin extends ViewerPlugin {
    *
    * @typeParam T - number, number array, or object of numbers.
    * @param options - values, offsets, duration, easing.
+   * @example
+   * Lift the ring, tilt it, and set it down again:
+   * ```ts
+   * const motion = await viewer.getOrAddPlugin(PopmotionPlugin);
+   * const ring = viewer.scene.getObjectByName('ring')!;
+   * motion.keyframes({
+   *   values: [{ y: 0, tilt: 0 }, { y: 0.02, tilt: 0.3 }, { y: 0, tilt: 0 }],
+   *   offsets: [0, 0.5, 1],
+   *   duration: 1600,
+   *   onUpdate: ({ y, tilt }) => {
+   *     ring.position.y = y;
+   *     ring.rotation.x = tilt;
+   *   },
+   * });
+   * ```
+   * @since 0.9.0
    */
   keyframes<T extends number | number[] | Record<string, number>>(options: KeyframesOptions<T>): AnimationControls;
   /**
@@ -291,8 +400,26 @@ export declare class PopmotionPlugin extends ViewerPlugin {
    *
    * @typeParam T - number, number array, or object of numbers.
    * @param options - from, to, stiffness, damping, mass.
+   * @example
+   * Spring the model to a new scale:
+   * ```ts
+   * const motion = await viewer.getOrAddPlugin(PopmotionPlugin);
+   * const root = viewer.scene.modelRoot;
+   * motion.spring({ from: 1, to: 1.2, stiffness: 180, damping: 12, onUpdate: (scale) => root.scale.setScalar(scale) });
+   * ```
+   * @since 0.9.0
    */
   spring<T extends number | number[] | Record<string, number>>(options: SpringOptions<T>): AnimationControls;
-  /** Stops every running animation. */
+  /**
+   * Stops every running animation.
+   *
+   * @example
+   * Stop every animation as soon as the user grabs the model:
+   * ```ts
+   * viewer.addEventListener('cameraChange', ({ fromUser }) => {
+   *   if (fromUser) viewer.getPlugin(PopmotionPlugin)?.stopAll();
+   * });
+   * ```
+   */
   stopAll(): void;
 }

@@ -9,7 +9,11 @@ export declare enum CameraViewInterpolation {
   Linear = 'linear',
   /** Along a sphere around the target: keeps the distance, never cuts through the model. The default. */
   Spherical = 'spherical',
-  /** A smooth spline through the intermediate views, for tours with {@link CameraViewPlugin.playAll}. */
+  /**
+   * A smooth spline through the intermediate views, for tours with {@link CameraViewPlugin.playAll}.
+   *
+   * @since 0.11.0
+   */
   Spline = 'spline',
 }
 
@@ -165,6 +169,7 @@ export declare class CameraView {
  * ```
  *
  * @see {@link ScrollableCameraViewPlugin}
+ * @since 0.4.0
  */
 export declare class CameraViewPlugin extends ViewerPlugin<CameraViewSettings, CameraViewEventMap> {
   /** `'CameraViewPlugin'`. */
@@ -173,14 +178,42 @@ export declare class CameraViewPlugin extends ViewerPlugin<CameraViewSettings, C
    * @param settings - initial settings.
    */
   constructor(settings?: Partial<CameraViewSettings>);
-  /** The views, in order. */
+  /**
+   * The views, in order.
+   *
+   * @example
+   * A button per saved view:
+   * ```ts
+   * const views = await viewer.getOrAddPlugin(CameraViewPlugin);
+   * for (const view of views.views) {
+   *   const go = document.createElement('button');
+   *   go.textContent = view.title;
+   *   go.addEventListener('click', () => void views.animateTo(view));
+   *   document.body.append(go);
+   * }
+   * ```
+   */
   get views(): readonly CameraView[];
-  /** The view the camera is at or moving to, if any. */
+  /**
+   * The view the camera is at or moving to, if any.
+   *
+   * @example
+   * Highlight the button of the view being shown:
+   * ```ts
+   * const views = await viewer.getOrAddPlugin(CameraViewPlugin);
+   * views.addEventListener('viewEnd', () => (label.textContent = views.currentView?.title ?? ''));
+   * ```
+   */
   get currentView(): CameraView | undefined;
   /**
    * Adds a view at the end (or replaces one of the same name).
    *
    * @param view - the view.
+   * @example
+   * ```ts
+   * const views = await viewer.getOrAddPlugin(CameraViewPlugin);
+   * views.addView(new CameraView('top', { position: [0, 0.25, 0.001], target: [0, 0, 0] }, 'From above'));
+   * ```
    */
   addView(view: CameraView): void;
   /**
@@ -188,12 +221,27 @@ export declare class CameraViewPlugin extends ViewerPlugin<CameraViewSettings, C
    *
    * @param name - unique name.
    * @param title - display title.
+   * @example
+   * A "save this view" button for editors:
+   * ```ts
+   * const views = await viewer.getOrAddPlugin(CameraViewPlugin);
+   * button.addEventListener('click', () => views.addCurrentView(`view-${views.views.length + 1}`));
+   * ```
    */
   addCurrentView(name: string, title?: string): CameraView;
   /**
    * Removes a view.
    *
    * @param name - its name.
+   * @example
+   * A "delete this view" button for editors:
+   * ```ts
+   * const views = await viewer.getOrAddPlugin(CameraViewPlugin);
+   * button.addEventListener('click', () => {
+   *   const current = views.currentView;
+   *   if (current) views.removeView(current.name);
+   * });
+   * ```
    */
   removeView(name: string): void;
   /**
@@ -202,6 +250,12 @@ export declare class CameraViewPlugin extends ViewerPlugin<CameraViewSettings, C
    * @param view - the view, its name or its index.
    * @param options - duration, easing, path.
    * @returns resolves on arrival or interruption.
+   * @throws RangeError if no view has that name or index.
+   * @example
+   * ```ts
+   * const views = await viewer.getOrAddPlugin(CameraViewPlugin);
+   * await views.animateTo('side', { duration: 1200, interpolation: CameraViewInterpolation.Spline });
+   * ```
    */
   animateTo(view: CameraView | string | number, options?: CameraViewAnimateOptions): Promise<void>;
   /**
@@ -209,9 +263,26 @@ export declare class CameraViewPlugin extends ViewerPlugin<CameraViewSettings, C
    *
    * @param loop - start again after the last view. Default `false`.
    * @param signal - stops the tour.
+   * @example
+   * A guided tour that stops when the user touches the model:
+   * ```ts
+   * const views = await viewer.getOrAddPlugin(CameraViewPlugin);
+   * const tour = new AbortController();
+   * viewer.addEventListener('cameraChange', ({ fromUser }) => fromUser && tour.abort());
+   * await views.playAll(true, tour.signal);
+   * ```
+   * @since 0.11.0
    */
   playAll(loop?: boolean, signal?: AbortSignal): Promise<void>;
-  /** Stops the current move. */
+  /**
+   * Stops the current move.
+   *
+   * @example
+   * Let the user take over as soon as they press on the model:
+   * ```ts
+   * viewer.canvas.addEventListener('pointerdown', () => viewer.getPlugin(CameraViewPlugin)?.stop());
+   * ```
+   */
   stop(): void;
 }
 
@@ -295,6 +366,7 @@ export interface ScrollProgressEvent {
  *
  * @see {@link CameraViewPlugin}
  * @see {@link ScrollableCameraViewSettings}
+ * @since 0.11.0
  */
 export declare class ScrollableCameraViewPlugin extends ViewerPlugin<
   ScrollableCameraViewSettings,
@@ -308,8 +380,25 @@ export declare class ScrollableCameraViewPlugin extends ViewerPlugin<
    * @param settings - initial settings.
    */
   constructor(settings?: Partial<ScrollableCameraViewSettings>);
-  /** Current progress, 0 to 1. */
+  /**
+   * Current progress, 0 to 1.
+   *
+   * @example
+   * ```ts
+   * const scroll = await viewer.getOrAddPlugin(ScrollableCameraViewPlugin);
+   * viewer.addEventListener('postFrame', () => (bar.value = scroll.progress));
+   * ```
+   */
   get progress(): number;
-  /** Re-measures section positions; call after layout changes that do not resize the window. */
+  /**
+   * Re-measures section positions; call after layout changes that do not resize the window.
+   *
+   * @example
+   * Re-measure after a section grew (an image loaded, a panel opened):
+   * ```ts
+   * const scroll = await viewer.getOrAddPlugin(ScrollableCameraViewPlugin);
+   * document.querySelector('#story img')?.addEventListener('load', () => scroll.refresh());
+   * ```
+   */
   refresh(): void;
 }

@@ -73,6 +73,7 @@ export interface SnapshotOptions {
  * ```
  *
  * @see {@link SnapshotOptions}
+ * @since 0.3.0
  */
 export declare class CanvasSnapshotPlugin extends ViewerPlugin {
   /** `'CanvasSnapshotPlugin'`. */
@@ -81,12 +82,26 @@ export declare class CanvasSnapshotPlugin extends ViewerPlugin {
    * Renders and encodes an image.
    *
    * @param options - format, size, background.
+   * @example
+   * A 2000 px square WebP for a product feed:
+   * ```ts
+   * const snapshots = await viewer.getOrAddPlugin(CanvasSnapshotPlugin);
+   * const image = await snapshots.snapshot({ format: ImageFormat.WebP, width: 2000, height: 2000, quality: 0.9 });
+   * await viewer.assetManager.transfer.upload('/api/feed/ring.webp', image);
+   * ```
    */
   snapshot(options?: SnapshotOptions): Promise<Blob>;
   /**
    * Renders an image as a data URL, for an `<img>`.
    *
    * @param options - format, size, background.
+   * @example
+   * A still in place of the viewer, for print:
+   * ```ts
+   * const snapshots = await viewer.getOrAddPlugin(CanvasSnapshotPlugin);
+   * const still = document.createElement('img');
+   * still.src = await snapshots.snapshotDataUrl({ width: 1200, height: 1200 });
+   * ```
    */
   snapshotDataUrl(options?: SnapshotOptions): Promise<string>;
   /**
@@ -94,6 +109,12 @@ export declare class CanvasSnapshotPlugin extends ViewerPlugin {
    *
    * @param fileName - suggested file name. Default `'snapshot.png'` (extension follows the format).
    * @param options - format, size, background.
+   * @example
+   * ```ts
+   * button.addEventListener('click', async () => {
+   *   await viewer.getPlugin(CanvasSnapshotPlugin)?.download('my-ring.jpg', { format: ImageFormat.JPEG });
+   * });
+   * ```
    */
   download(fileName?: string, options?: SnapshotOptions): Promise<void>;
 }
@@ -140,6 +161,7 @@ export interface RecordingOptions {
    * Render every frame at a fixed time step regardless of speed, so that slow devices still give smooth video.
    *
    * @defaultValue `true`
+   * @since 0.11.0
    */
   fixedTimeStep?: boolean;
 }
@@ -187,27 +209,97 @@ export interface CanvasRecorderEventMap extends ViewerPluginEventMap {
  * ```
  *
  * @see {@link RecordingOptions}
+ * @since 0.9.0
  */
 export declare class CanvasRecorderPlugin extends ViewerPlugin<Record<string, never>, CanvasRecorderEventMap> {
   /** `'CanvasRecorderPlugin'`. */
   static readonly PluginType = 'CanvasRecorderPlugin';
-  /** The current state. */
+  /**
+   * The current state.
+   *
+   * @example
+   * ```ts
+   * const recorder = await viewer.getOrAddPlugin(CanvasRecorderPlugin);
+   * recorder.addEventListener('stateChange', () => (button.textContent = recorder.state === RecorderState.Recording ? 'Stop' : 'Record'));
+   * ```
+   */
   get state(): RecorderState;
-  /** Whether this browser can record the canvas. */
+  /**
+   * Whether this browser can record the canvas.
+   *
+   * @example
+   * Offer recording only where the browser can do it:
+   * ```ts
+   * const recorder = await viewer.getOrAddPlugin(CanvasRecorderPlugin);
+   * button.hidden = !recorder.supported;
+   * ```
+   */
   get supported(): boolean;
-  /** Resolves with the result when the current recording finishes. */
+  /**
+   * Resolves with the result when the current recording finishes.
+   *
+   * @example
+   * Save the video however the recording ends (maxDuration or stop):
+   * ```ts
+   * const recorder = await viewer.getOrAddPlugin(CanvasRecorderPlugin);
+   * recorder.start({ maxDuration: 8000 });
+   * const { blob } = await recorder.finished;
+   * viewer.assetManager.transfer.saveBlob(blob, 'turntable.webm');
+   * ```
+   */
   get finished(): Promise<RecordingResult>;
   /**
    * Starts recording.
    *
    * @param options - format, frame rate, duration.
-   * @throws {@link ViewerError} if a recording is running or recording is unsupported.
+   * @throws DOMException named `InvalidStateError` if a recording is running or paused.
+   * @throws DOMException named `NotSupportedError` if this browser cannot record the canvas (see
+   * {@link CanvasRecorderPlugin.supported}).
+   * @example
+   * Record one turn of an 8-second turntable:
+   * ```ts
+   * const recorder = await viewer.getOrAddPlugin(CanvasRecorderPlugin);
+   * viewer.controls.setOptions({ autoRotate: true, autoRotateSpeed: 45, autoRotateDelay: 0 });
+   * recorder.start({ frameRate: 30, maxDuration: 8000, fixedTimeStep: true });
+   * ```
    */
   start(options?: RecordingOptions): void;
-  /** Pauses recording. */
+  /**
+   * Pauses recording.
+   *
+   * @example
+   * Leave out the part where the camera jumps:
+   * ```ts
+   * const recorder = await viewer.getOrAddPlugin(CanvasRecorderPlugin);
+   * recorder.pause();
+   * viewer.camera.setPose({ position: [0, 0.1, 0.2] });
+   * recorder.resume();
+   * ```
+   */
   pause(): void;
-  /** Resumes a paused recording. */
+  /**
+   * Resumes a paused recording.
+   *
+   * @example
+   * Pause while the tab is hidden, and go on when it is back:
+   * ```ts
+   * const recorder = await viewer.getOrAddPlugin(CanvasRecorderPlugin);
+   * document.addEventListener('visibilitychange', () => {
+   *   if (document.hidden && recorder.state === RecorderState.Recording) recorder.pause();
+   *   else if (!document.hidden && recorder.state === RecorderState.Paused) recorder.resume();
+   * });
+   * ```
+   */
   resume(): void;
-  /** Stops and encodes. */
+  /**
+   * Stops and encodes.
+   *
+   * @example
+   * ```ts
+   * const recorder = await viewer.getOrAddPlugin(CanvasRecorderPlugin);
+   * const { blob, duration } = await recorder.stop();
+   * console.log(`${(duration / 1000).toFixed(1)} s, ${blob.size} bytes`);
+   * ```
+   */
   stop(): Promise<RecordingResult>;
 }

@@ -16,7 +16,11 @@ export declare enum MaterialPreviewShape {
   Swatch = 'swatch',
   /** A sphere rendered with the material and the current environment. Shows roughness and texture. The default. */
   Sphere = 'sphere',
-  /** A rounded cube; shows anisotropy and bump maps better than a sphere. */
+  /**
+   * A rounded cube; shows anisotropy and bump maps better than a sphere.
+   *
+   * @since 0.10.0
+   */
   Cube = 'cube',
 }
 
@@ -106,6 +110,7 @@ export interface MaterialVariationChangeEvent {
  * ```
  *
  * @see {@link VariationConfiguratorPlugin} to switch whole parts as well as materials, from a JSON file.
+ * @since 0.5.0
  */
 export declare class MaterialConfiguratorPlugin
   extends ViewerPlugin<MaterialConfiguratorSettings, MaterialConfiguratorEventMap>
@@ -117,7 +122,15 @@ export declare class MaterialConfiguratorPlugin
    * @param settings - initial settings.
    */
   constructor(settings?: Partial<MaterialConfiguratorSettings>);
-  /** The variations, in order. */
+  /**
+   * The variations, in order.
+   *
+   * @example
+   * ```ts
+   * const configurator = await viewer.getOrAddPlugin(MaterialConfiguratorPlugin);
+   * for (const variation of configurator.variations) console.log(variation.title, variation.materials.length, 'choices');
+   * ```
+   */
   get variations(): readonly MaterialVariation[];
   /**
    * Adds a variation.
@@ -125,12 +138,30 @@ export declare class MaterialConfiguratorPlugin
    * @param title - display title.
    * @param targetMaterial - name of the scene material to replace.
    * @param materials - the choices.
+   * @example
+   * Four metals for the band, from the material library:
+   * ```ts
+   * const configurator = await viewer.getOrAddPlugin(MaterialConfiguratorPlugin);
+   * const library = viewer.assetManager.materials;
+   * configurator.addVariation('Band metal', 'band', [
+   *   library.create(MetalPreset.Gold),
+   *   library.create(MetalPreset.RoseGold),
+   *   library.create(MetalPreset.WhiteGold),
+   *   library.create(MetalPreset.Platinum),
+   * ]);
+   * ```
    */
   addVariation(title: string, targetMaterial: string, materials: ViewerMaterial[]): MaterialVariation;
   /**
    * Removes a variation (the scene keeps its current material).
    *
    * @param variation - the variation or its uuid.
+   * @example
+   * ```ts
+   * const configurator = await viewer.getOrAddPlugin(MaterialConfiguratorPlugin);
+   * const band = configurator.variations.find((variation) => variation.targetMaterial === 'band');
+   * if (band) configurator.removeVariation(band);
+   * ```
    */
   removeVariation(variation: MaterialVariation | string): void;
   /**
@@ -138,7 +169,12 @@ export declare class MaterialConfiguratorPlugin
    *
    * @param variation - the variation or its title.
    * @param index - index of the choice.
-   * @throws RangeError if the index is out of range.
+   * @throws RangeError if no variation has that title, or the index is out of range.
+   * @example
+   * Rose gold, the second choice:
+   * ```ts
+   * viewer.getPlugin(MaterialConfiguratorPlugin)?.applyVariation('Band metal', 1);
+   * ```
    */
   applyVariation(variation: MaterialVariation | string, index: number): void;
   /**
@@ -146,8 +182,28 @@ export declare class MaterialConfiguratorPlugin
    *
    * @param material - the material.
    * @param shape - the preview shape. Default {@link MaterialPreviewShape.Sphere}.
+   * @example
+   * Rendered swatches for the choices:
+   * ```ts
+   * const configurator = await viewer.getOrAddPlugin(MaterialConfiguratorPlugin);
+   * const [variation] = configurator.variations;
+   * for (const material of variation?.materials ?? []) {
+   *   const image = new Image(64, 64);
+   *   image.src = await configurator.getPreview(material, MaterialPreviewShape.Sphere);
+   *   document.body.append(image);
+   * }
+   * ```
    */
   getPreview(material: ViewerMaterial, shape?: MaterialPreviewShape): Promise<string>;
+  /**
+   * The controls of this plugin for a {@link SettingsPanelPlugin}, built on first access and cached.
+   *
+   * @example
+   * ```ts
+   * const panel = await viewer.getOrAddPlugin(SettingsPanelPlugin);
+   * panel.addPlugin(await viewer.getOrAddPlugin(MaterialConfiguratorPlugin));
+   * ```
+   */
   get uiConfig(): UiConfig;
 }
 
@@ -183,12 +239,15 @@ export interface VariationItem {
    * Display title.
    *
    * @defaultValue the id with dashes as spaces and the first letter capitalised
+   * @since 0.10.0
    */
   title?: string;
   /**
    * The icon: an image address (relative to {@link VariationConfiguratorConfig.basePath}) or a CSS
    * colour (`'#e5c07b'`). When omitted, a thumbnail is rendered if
    * {@link VariationDisplayOptions.autoThumbnails} is on, otherwise the title is shown.
+   *
+   * @since 0.10.0
    */
   icon?: string;
 }
@@ -268,6 +327,8 @@ export interface MaterialVariationCategory extends VariationCategory {
 
 /**
  * How the configurator UI shows categories and items.
+ *
+ * @since 0.10.0
  */
 export interface VariationDisplayOptions {
   /**
@@ -331,6 +392,7 @@ export interface VariationDisplayOptions {
  *   "display": { "iconShape": "circle", "showTitles": true }
  * }
  * ```
+ * @since 0.10.0
  */
 export interface VariationConfiguratorConfig {
   /** Format version; 1 is the only one. */
@@ -381,6 +443,7 @@ export interface VariationConfiguratorSettings {
    * Mirror the selection in the page URL's query string (`?shape=oval&metal=gold`), so that it can be shared.
    *
    * @defaultValue `false`
+   * @since 0.11.0
    */
   syncWithUrl: boolean;
   /**
@@ -445,15 +508,40 @@ export declare class VariationConfiguratorPlugin extends ViewerPlugin<
    * @param settings - initial settings.
    */
   constructor(settings?: Partial<VariationConfiguratorSettings>);
-  /** The loaded configuration, or `undefined`. */
+  /**
+   * The loaded configuration, or `undefined`.
+   *
+   * @example
+   * ```ts
+   * const variations = await viewer.getOrAddPlugin(VariationConfiguratorPlugin);
+   * const categories = [...(variations.config?.objects ?? []), ...(variations.config?.materials ?? [])];
+   * console.log(categories.map((category) => category.id));
+   * ```
+   */
   get config(): Readonly<VariationConfiguratorConfig> | undefined;
-  /** The current selection. */
+  /**
+   * The current selection.
+   *
+   * @example
+   * Show the price of what is selected:
+   * ```ts
+   * const variations = await viewer.getOrAddPlugin(VariationConfiguratorPlugin);
+   * variations.addEventListener('variationChange', () => (price.textContent = priceOf(variations.selection)));
+   * ```
+   */
   get selection(): Readonly<VariationSelection>;
   /**
    * Loads and validates a configuration, then applies its start selection.
    *
    * @param config - the object or the address of the JSON file.
    * @throws TypeError naming the first invalid field (for example `materials[0].targets must be a non-empty array`).
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.LoadFailed} when `config` is an address and the file
+   * cannot be downloaded or parsed, or a model file of the start selection cannot be loaded.
+   * @example
+   * ```ts
+   * const variations = await viewer.getOrAddPlugin(VariationConfiguratorPlugin);
+   * await variations.loadConfig('/configurators/solitaire.json');
+   * ```
    */
   loadConfig(config: VariationConfiguratorConfig | string): Promise<void>;
   /**
@@ -462,12 +550,30 @@ export declare class VariationConfiguratorPlugin extends ViewerPlugin<
    * @param categoryId - the category.
    * @param item - the item id or its index.
    * @throws RangeError for an unknown category or item.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.LoadFailed} when the model file of an item cannot be
+   * downloaded or parsed.
+   * @example
+   * ```ts
+   * await viewer.getPlugin(VariationConfiguratorPlugin)?.select('metal', 'rose-gold');
+   * ```
    */
   select(categoryId: string, item: string | number): Promise<void>;
   /**
    * Applies a whole selection; categories not named keep their item.
    *
    * @param selection - item ids by category id.
+   * @throws RangeError for an unknown category or item.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.LoadFailed} when the model file of an item cannot be
+   * downloaded or parsed.
+   * @example
+   * Restore a selection shared in the address:
+   * ```ts
+   * const shared = new URLSearchParams(location.search);
+   * await viewer.getPlugin(VariationConfiguratorPlugin)?.setSelection({
+   *   metal: shared.get('metal') ?? 'gold',
+   *   shape: shared.get('shape') ?? 'round',
+   * });
+   * ```
    */
   setSelection(selection: VariationSelection): Promise<void>;
   /**
@@ -475,6 +581,14 @@ export declare class VariationConfiguratorPlugin extends ViewerPlugin<
    *
    * @param categoryId - the category.
    * @param itemId - the item.
+   * @throws RangeError for an unknown category or item.
+   * @example
+   * ```ts
+   * const variations = await viewer.getOrAddPlugin(VariationConfiguratorPlugin);
+   * const icon = new Image(48, 48);
+   * icon.src = await variations.getIcon('shape', 'oval');
+   * icon.alt = variations.getTitle('shape', 'oval');
+   * ```
    */
   getIcon(categoryId: string, itemId: string): Promise<string>;
   /**
@@ -482,6 +596,12 @@ export declare class VariationConfiguratorPlugin extends ViewerPlugin<
    *
    * @param categoryId - the category.
    * @param itemId - the item; omit for the category title.
+   * @throws RangeError for an unknown category or item.
+   * @example
+   * ```ts
+   * const variations = await viewer.getOrAddPlugin(VariationConfiguratorPlugin);
+   * label.textContent = `${variations.getTitle('metal')}: ${variations.getTitle('metal', 'rose-gold')}`;
+   * ```
    */
   getTitle(categoryId: string, itemId?: string): string;
 }

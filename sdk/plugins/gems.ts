@@ -6,6 +6,7 @@ import type { UiConfig } from '../ui';
  * Gem species with built-in optics (refractive index, dispersion, body colour).
  *
  * @see {@link DiamondPlugin.makeGem}
+ * @since 0.11.0
  */
 export declare enum GemType {
   /** Diamond: IOR 2.417, dispersion 0.044, colourless. */
@@ -59,7 +60,9 @@ export interface DiamondMaterialData {
    * Dispersion: the difference of refractive index between blue (430.8 nm) and red (686.7 nm) light.
    * Diamond 0.044; 0 turns off the rainbow fire. Files written before 0.11.0 carry none and get the
    * default.
+   *
    * @defaultValue 0.044
+   * @since 0.11.0
    */
   dispersion: number;
   /** Body colour as linear RGB absorption tint, `[1, 1, 1]` colourless. */
@@ -116,12 +119,14 @@ export interface DiamondPluginSettings {
    * Render the rainbow fire of dispersion (three refraction samples per ray).
    *
    * @defaultValue `true`
+   * @since 0.11.0
    */
   dispersion: boolean;
   /**
    * Multiplier of all stones' dispersion, for art direction.
    *
    * @defaultValue 1
+   * @since 0.11.0
    */
   dispersionScale: number;
   /**
@@ -153,6 +158,7 @@ export interface DiamondPluginSettings {
  * ```
  *
  * @see {@link DiamondMaterialData}
+ * @since 0.4.0
  */
 export declare class DiamondPlugin
   extends MaterialExtensionPlugin<DiamondMaterialData, DiamondPluginSettings>
@@ -172,21 +178,62 @@ export declare class DiamondPlugin
    *
    * @param material - the stone's material.
    * @param type - the species. Default {@link GemType.Diamond}.
+   * @example
+   * Turn the side stones into rubies:
+   * ```ts
+   * const diamonds = await viewer.getOrAddPlugin(DiamondPlugin);
+   * const side = viewer.scene.getMaterialByName('side_stones');
+   * if (side) diamonds.makeGem(side, GemType.Ruby);
+   * ```
+   * @since 0.11.0
    */
   makeGem(material: ViewerMaterial, type?: GemType): void;
   /**
    * The optical constants of a species.
    *
    * @param type - the species.
+   * @example
+   * Show a species' refractive index beside its swatch:
+   * ```ts
+   * const optics = viewer.getPlugin(DiamondPlugin)?.getGemOptics(GemType.Moissanite);
+   * if (optics) label.textContent = `n = ${optics.ior.toFixed(2)}`;
+   * ```
    */
   getGemOptics(type: GemType): GemOptics;
   /**
    * Rebuilds a stone's geometry cache, after editing its mesh.
    *
    * @param mesh - a mesh with a diamond material.
+   * @example
+   * After reshaping a stone's geometry:
+   * ```ts
+   * const stone = viewer.scene.getObjectByName('center_stone');
+   * if (stone instanceof Mesh) {
+   *   stone.geometry.scale(1.1, 1.1, 1.1);
+   *   viewer.getPlugin(DiamondPlugin)?.updateCache(stone);
+   * }
+   * ```
    */
   updateCache(mesh: Mesh): void;
-  /** Number of stones rendered as gems. */
+  /**
+   * Number of stones rendered as gems.
+   *
+   * @example
+   * Drop to a cheaper quality on rings with many stones:
+   * ```ts
+   * const diamonds = await viewer.getOrAddPlugin(DiamondPlugin);
+   * if (diamonds.stoneCount > 50) diamonds.setSettings({ quality: DiamondQuality.Low });
+   * ```
+   */
   get stoneCount(): number;
+  /**
+   * The controls of this plugin for a {@link SettingsPanelPlugin}, built on first access and cached.
+   *
+   * @example
+   * ```ts
+   * const panel = await viewer.getOrAddPlugin(SettingsPanelPlugin);
+   * panel.addPlugin(await viewer.getOrAddPlugin(DiamondPlugin));
+   * ```
+   */
   get uiConfig(): UiConfig;
 }

@@ -5,6 +5,7 @@ import type { IMaterialExtension, MaterialExtensionPlugin } from '../core';
  * How the direction of anisotropic highlights is given.
  *
  * @see {@link AnisotropyMaterialData.directionMode}
+ * @since 0.9.0
  */
 export declare enum AnisotropyDirection {
   /** From a direction texture (RG = tangent-space direction). */
@@ -67,6 +68,7 @@ export interface AnisotropyMaterialData {
  * ```
  *
  * @see {@link AnisotropyMaterialData}
+ * @since 0.4.0
  */
 export declare class AnisotropyPlugin extends MaterialExtensionPlugin<AnisotropyMaterialData> {
   /** `'AnisotropyPlugin'`. */
@@ -120,6 +122,7 @@ export interface BumpMapMaterialData {
  * ```
  *
  * @see {@link BumpMapMaterialData}
+ * @since 0.5.0
  */
 export declare class BumpMapPlugin extends MaterialExtensionPlugin<BumpMapMaterialData> {
   /** `'BumpMapPlugin'`. */

@@ -16,9 +16,17 @@ export declare enum ToneMapping {
   Reinhard = 'reinhard',
   /** ACES filmic: contrasty, saturated highlights desaturate; the classic film look. */
   ACESFilmic = 'aces-filmic',
-  /** AgX: smooth highlight roll-off without hue shifts; good for saturated gems. */
+  /**
+   * AgX: smooth highlight roll-off without hue shifts; good for saturated gems.
+   *
+   * @since 0.11.0
+   */
   AgX = 'agx',
-  /** Khronos PBR Neutral: keeps base colours close to their sRGB values; best for product colour accuracy. The default. */
+  /**
+   * Khronos PBR Neutral: keeps base colours close to their sRGB values; best for product colour accuracy. The default.
+   *
+   * @since 0.11.0
+   */
   Neutral = 'neutral',
 }
 
@@ -77,6 +85,15 @@ export declare class TonemapPlugin extends PassPlugin<TonemapSettings> implement
    * @param settings - initial settings; see {@link TonemapSettings} for defaults.
    */
   constructor(settings?: Partial<TonemapSettings>);
+  /**
+   * The controls of this plugin for a {@link SettingsPanelPlugin}, built on first access and cached.
+   *
+   * @example
+   * ```ts
+   * const panel = await viewer.getOrAddPlugin(SettingsPanelPlugin);
+   * panel.addPlugin(await viewer.getOrAddPlugin(TonemapPlugin));
+   * ```
+   */
   get uiConfig(): UiConfig;
   protected createPass(): IRenderPass;
 }
@@ -130,6 +147,7 @@ export interface ProgressiveEventMap extends ViewerPluginEventMap {
  * await progressive.waitForConvergence();
  * const image = await viewer.getPlugin(CanvasSnapshotPlugin)?.snapshot({ waitForConvergence: false });
  * ```
+ * @since 0.2.0
  */
 export declare class ProgressivePlugin extends ViewerPlugin<ProgressiveSettings, ProgressiveEventMap> {
   /** `'ProgressivePlugin'`. */
@@ -138,14 +156,43 @@ export declare class ProgressivePlugin extends ViewerPlugin<ProgressiveSettings,
    * @param settings - initial settings.
    */
   constructor(settings?: Partial<ProgressiveSettings>);
-  /** Frames accumulated since the last change. */
+  /**
+   * Frames accumulated since the last change.
+   *
+   * @example
+   * ```ts
+   * viewer.addEventListener('postFrame', () => {
+   *   const progressive = viewer.getPlugin(ProgressivePlugin);
+   *   if (progressive) stats.textContent = `${progressive.frameCount} / ${progressive.settings.maxFrameCount} frames`;
+   * });
+   * ```
+   */
   get frameCount(): number;
-  /** Whether accumulation finished. */
+  /**
+   * Whether accumulation finished.
+   *
+   * @example
+   * Enable the download button only once the image is final:
+   * ```ts
+   * const progressive = await viewer.getOrAddPlugin(ProgressivePlugin);
+   * viewer.addEventListener('postFrame', () => (button.disabled = !progressive.converged));
+   * ```
+   */
   get converged(): boolean;
   /**
    * Resolves when accumulation finished, for snapshots of the best quality.
    *
    * @param signal - stops waiting.
+   * @throws DOMException named `AbortError` when `signal` aborts first.
+   * @example
+   * A snapshot of the best quality, giving up after 5 s:
+   * ```ts
+   * const progressive = await viewer.getOrAddPlugin(ProgressivePlugin);
+   * const giveUp = new AbortController();
+   * setTimeout(() => giveUp.abort(), 5000);
+   * await progressive.waitForConvergence(giveUp.signal).catch(() => undefined);
+   * await viewer.getPlugin(CanvasSnapshotPlugin)?.download('ring.png');
+   * ```
    */
   waitForConvergence(signal?: AbortSignal): Promise<void>;
 }
@@ -180,6 +227,7 @@ export interface TemporalAASettings {
  * ```
  *
  * @see {@link ProgressivePlugin}
+ * @since 0.8.0
  */
 export declare class TemporalAAPlugin extends PassPlugin<TemporalAASettings> {
   /** `'TemporalAAPlugin'`. */
@@ -193,6 +241,8 @@ export declare class TemporalAAPlugin extends PassPlugin<TemporalAASettings> {
 
 /**
  * How the ground receives shadows.
+ *
+ * @since 0.11.0
  */
 export declare enum GroundShadowMode {
   /** No shadow on the ground. */
@@ -268,6 +318,7 @@ export interface GroundSettings {
  * ```
  *
  * @see {@link ShadowsPlugin}
+ * @since 0.2.0
  */
 export declare class GroundPlugin extends ViewerPlugin<GroundSettings> implements IUiConfigurable {
   /** `'GroundPlugin'`. */
@@ -276,10 +327,40 @@ export declare class GroundPlugin extends ViewerPlugin<GroundSettings> implement
    * @param settings - initial settings.
    */
   constructor(settings?: Partial<GroundSettings>);
-  /** The ground mesh (not part of {@link ViewerScene.modelRoot}, so never exported). */
+  /**
+   * The ground mesh (not part of {@link ViewerScene.modelRoot}, so never exported).
+   *
+   * @example
+   * Put the ground 1 mm under the model instead of touching it:
+   * ```ts
+   * const ground = await viewer.getOrAddPlugin(GroundPlugin);
+   * ground.setSettings({ autoPosition: false });
+   * ground.mesh.position.y = viewer.scene.getBounds().box.min.y - 0.001;
+   * viewer.requestFrame();
+   * ```
+   */
   get mesh(): Object3D;
-  /** Re-renders the contact shadow; done automatically on `sceneUpdate`. */
+  /**
+   * Re-renders the contact shadow; done automatically on `sceneUpdate`.
+   *
+   * @example
+   * Re-bake after moving a part directly:
+   * ```ts
+   * const box = viewer.scene.getObjectByName('gift_box');
+   * if (box) box.position.x += 0.05;
+   * viewer.getPlugin(GroundPlugin)?.bakeShadow();
+   * ```
+   */
   bakeShadow(): void;
+  /**
+   * The controls of this plugin for a {@link SettingsPanelPlugin}, built on first access and cached.
+   *
+   * @example
+   * ```ts
+   * const panel = await viewer.getOrAddPlugin(SettingsPanelPlugin);
+   * panel.addPlugin(await viewer.getOrAddPlugin(GroundPlugin));
+   * ```
+   */
   get uiConfig(): UiConfig;
 }
 
@@ -347,7 +428,17 @@ export declare class ShadowsPlugin extends ViewerPlugin<ShadowSettings> {
    * @param settings - initial settings.
    */
   constructor(settings?: Partial<ShadowSettings>);
-  /** Marks shadow maps for re-rendering, after moving lights or objects directly. */
+  /**
+   * Marks shadow maps for re-rendering, after moving lights or objects directly.
+   *
+   * @example
+   * After moving a light by hand:
+   * ```ts
+   * const light = viewer.scene.three.getObjectByName('key_light');
+   * if (light) light.position.set(1, 2, 1);
+   * viewer.getPlugin(ShadowsPlugin)?.setDirty();
+   * ```
+   */
   setDirty(): void;
 }
 
@@ -393,6 +484,7 @@ export interface SSAOSettings {
  * ```
  *
  * @see {@link SSAOSettings}
+ * @since 0.2.0
  */
 export declare class SSAOPlugin extends PassPlugin<SSAOSettings> {
   /** `'SSAOPlugin'`. */
@@ -445,6 +537,7 @@ export interface BloomSettings {
  * ```
  *
  * @see {@link BloomSettings}
+ * @since 0.2.0
  */
 export declare class BloomPlugin extends PassPlugin<BloomSettings> {
   /** `'BloomPlugin'`. */
@@ -458,6 +551,8 @@ export declare class BloomPlugin extends PassPlugin<BloomSettings> {
 
 /**
  * How the {@link DepthOfFieldPlugin} chooses its focus distance.
+ *
+ * @since 0.8.0
  */
 export declare enum FocusMode {
   /** {@link DepthOfFieldSettings.focusDistance} as set. */
@@ -528,6 +623,14 @@ export declare class DepthOfFieldPlugin extends PassPlugin<DepthOfFieldSettings>
    * Focuses on a world point (switches to {@link FocusMode.Manual}).
    *
    * @param point - `[x, y, z]` in world units.
+   * @example
+   * Focus on the point the user clicked:
+   * ```ts
+   * const picking = await viewer.getOrAddPlugin(PickingPlugin);
+   * picking.addEventListener('click', ({ hit }) => {
+   *   if (hit) viewer.getPlugin(DepthOfFieldPlugin)?.focusOn(hit.intersection.point.toArray());
+   * });
+   * ```
    */
   focusOn(point: [number, number, number]): void;
   protected createPass(): IRenderPass;
@@ -580,6 +683,7 @@ export interface SSReflectionSettings {
  * ```
  *
  * @see {@link SSReflectionSettings}
+ * @since 0.8.0
  */
 export declare class SSReflectionPlugin extends PassPlugin<SSReflectionSettings> {
   /** `'SSReflectionPlugin'`. */

@@ -4,6 +4,8 @@ import type { MetalPreset } from '../assets';
 
 /**
  * Overall render quality of a template: which effects are on and at what resolution.
+ *
+ * @since 0.6.0
  */
 export declare enum QualityPreset {
   /** Chosen from {@link DeviceCapabilities.tier} at start, lowered if the frame rate drops. The default. */
@@ -84,6 +86,8 @@ export declare abstract class AppTemplate<TOptions extends AppTemplateOptions = 
    * Creates the viewer, adds the plugins, applies quality and configuration, loads the model.
    *
    * @returns resolves when the first model is shown.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.LoadFailed} when the model, the environment map or the
+   * configuration named in the options cannot be downloaded or parsed.
    */
   init(): Promise<void>;
   /**
@@ -135,12 +139,15 @@ export interface ProductViewerTemplateOptions extends AppTemplateOptions {
  * ```
  *
  * @see {@link ProductViewerTemplateOptions}
+ * @since 0.6.0
  */
 export declare class ProductViewerTemplate extends AppTemplate<ProductViewerTemplateOptions> {
   /**
    * Creates and initialises the template in one step.
    *
    * @param options - container, model, quality.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.LoadFailed} when the model, the environment map or the
+   * configuration named in the options cannot be downloaded or parsed.
    */
   static create(options: ProductViewerTemplateOptions): Promise<ProductViewerTemplate>;
   get pluginSet(): readonly IViewerPluginConstructor[];
@@ -184,12 +191,15 @@ export interface JewelleryViewerTemplateOptions extends ProductViewerTemplateOpt
  * ```
  *
  * @see {@link JewelleryViewerTemplateOptions}
+ * @since 0.6.0
  */
 export declare class JewelleryViewerTemplate extends AppTemplate<JewelleryViewerTemplateOptions> {
   /**
    * Creates and initialises the template in one step.
    *
    * @param options - container, model, metal.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.LoadFailed} when the model, the environment map or the
+   * configuration named in the options cannot be downloaded or parsed.
    */
   static create(options: JewelleryViewerTemplateOptions): Promise<JewelleryViewerTemplate>;
   get pluginSet(): readonly IViewerPluginConstructor[];
@@ -238,12 +248,15 @@ export interface ConfiguratorTemplateOptions extends JewelleryViewerTemplateOpti
  * ```
  *
  * @see {@link VariationConfiguratorConfig}
+ * @since 0.10.0
  */
 export declare class ConfiguratorTemplate extends AppTemplate<ConfiguratorTemplateOptions> {
   /**
    * Creates and initialises the template in one step.
    *
    * @param options - container, model, variations.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.LoadFailed} when the model, the environment map or the
+   * configuration named in the options cannot be downloaded or parsed.
    */
   static create(options: ConfiguratorTemplateOptions): Promise<ConfiguratorTemplate>;
   get pluginSet(): readonly IViewerPluginConstructor[];
@@ -321,12 +334,15 @@ export interface EditorEventMap {
  * ```
  *
  * @see {@link EditorTemplateOptions}
+ * @since 0.6.0
  */
 export declare class EditorTemplate extends AppTemplate<EditorTemplateOptions> {
   /**
    * Creates and initialises the editor in one step.
    *
    * @param options - container, panels, history.
+   * @throws {@link ViewerError} with {@link ViewerErrorCode.LoadFailed} when the model, the environment map or the
+   * configuration named in the options cannot be downloaded or parsed.
    */
   static create(options: EditorTemplateOptions): Promise<EditorTemplate>;
   get pluginSet(): readonly IViewerPluginConstructor[];

@@ -2,6 +2,8 @@ import type { Texture } from 'three';
 
 /**
  * The kind of a UI control.
+ *
+ * @since 0.7.0
  */
 export declare enum UiControlType {
   /** A collapsible group of controls. */

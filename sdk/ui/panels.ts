@@ -111,14 +111,37 @@ export declare abstract class UiPanelPlugin<TSettings extends UiPanelSettings = 
   TSettings,
   UiPanelEventMap
 > {
-  /** The panel's root element; created in {@link ViewerPlugin.onAdded}. */
+  /**
+   * The panel's root element; created in {@link ViewerPlugin.onAdded}.
+   *
+   * @example
+   * Move the settings panel into a sidebar of the page:
+   * ```ts
+   * const panel = await viewer.getOrAddPlugin(SettingsPanelPlugin);
+   * document.querySelector('#sidebar')?.append(panel.element);
+   * ```
+   */
   get element(): HTMLElement;
-  /** Whether the panel is collapsed. */
+  /**
+   * Whether the panel is collapsed.
+   *
+   * @example
+   * ```ts
+   * const panel = await viewer.getOrAddPlugin(SettingsPanelPlugin);
+   * button.textContent = panel.collapsed ? 'Show settings' : 'Hide settings';
+   * ```
+   */
   get collapsed(): boolean;
   /**
    * Collapses or expands the panel.
    *
    * @param collapsed - the new state.
+   * @example
+   * Start collapsed on phones:
+   * ```ts
+   * const panel = await viewer.getOrAddPlugin(SettingsPanelPlugin);
+   * panel.setCollapsed(isMobile());
+   * ```
    */
   setCollapsed(collapsed: boolean): void;
   /**
@@ -128,7 +151,15 @@ export declare abstract class UiPanelPlugin<TSettings extends UiPanelSettings = 
    * @param element - the panel root to fill.
    */
   protected abstract render(viewer: ViewerApp, element: HTMLElement): void;
-  /** Rebuilds the content. */
+  /**
+   * Rebuilds the content.
+   *
+   * @example
+   * Rebuild after the set of plugins changed:
+   * ```ts
+   * viewer.addEventListener('pluginAdded', () => viewer.getPlugin(SettingsPanelPlugin)?.refresh());
+   * ```
+   */
   refresh(): void;
 }
 
@@ -168,6 +199,7 @@ export interface SettingsPanelSettings extends UiPanelSettings {
  * ```
  *
  * @see {@link UiConfig}
+ * @since 0.7.0
  */
 export declare class SettingsPanelPlugin extends UiPanelPlugin<SettingsPanelSettings> {
   /** `'SettingsPanelPlugin'`. */
@@ -180,21 +212,54 @@ export declare class SettingsPanelPlugin extends UiPanelPlugin<SettingsPanelSett
    * Adds controls at the end.
    *
    * @param config - a control or a folder.
+   * @example
+   * A folder of your own controls:
+   * ```ts
+   * const panel = await viewer.getOrAddPlugin(SettingsPanelPlugin);
+   * panel.addConfig({
+   *   type: UiControlType.Folder,
+   *   label: 'Lighting',
+   *   children: [
+   *     { type: UiControlType.Slider, label: 'Intensity', min: 0, max: 3, binding: { target: viewer.scene, key: 'environmentIntensity' } },
+   *   ],
+   * });
+   * ```
    */
   addConfig(config: UiConfig): void;
   /**
    * Adds the folder of a configurable plugin.
    *
    * @param plugin - the plugin.
+   * @example
+   * ```ts
+   * const panel = await viewer.getOrAddPlugin(SettingsPanelPlugin);
+   * panel.addPlugin(await viewer.getOrAddPlugin(DiamondPlugin));
+   * ```
    */
   addPlugin(plugin: IUiConfigurable): void;
   /**
    * Removes controls added with {@link SettingsPanelPlugin.addConfig}.
    *
    * @param config - the same object.
+   * @example
+   * ```ts
+   * const panel = await viewer.getOrAddPlugin(SettingsPanelPlugin);
+   * const debug: UiConfig = { type: UiControlType.Button, label: 'Log camera', action: () => console.log(viewer.camera.getPose()) };
+   * panel.addConfig(debug);
+   * button.addEventListener('click', () => panel.removeConfig(debug));
+   * ```
    */
   removeConfig(config: UiConfig): void;
-  /** Re-reads every bound value, after code changed them. */
+  /**
+   * Re-reads every bound value, after code changed them.
+   *
+   * @example
+   * After code changed a value the panel shows:
+   * ```ts
+   * viewer.scene.environmentIntensity = 2;
+   * viewer.getPlugin(SettingsPanelPlugin)?.refreshValues();
+   * ```
+   */
   refreshValues(): void;
   /**
    * Draws a folder per configurable plugin and the added controls.
@@ -241,6 +306,7 @@ export interface ConfiguratorUiSettings extends UiPanelSettings {
  * ```
  *
  * @see {@link VariationDisplayOptions}
+ * @since 0.10.0
  */
 export declare class ConfiguratorUiPlugin extends UiPanelPlugin<ConfiguratorUiSettings> {
   /** `'ConfiguratorUiPlugin'`. */
@@ -305,6 +371,7 @@ export interface ToolbarUiSettings extends UiPanelSettings {
  * ```
  *
  * @see {@link ToolbarButton}
+ * @since 0.10.0
  */
 export declare class ToolbarUiPlugin extends UiPanelPlugin<ToolbarUiSettings> {
   /** `'ToolbarUiPlugin'`. */
@@ -313,19 +380,48 @@ export declare class ToolbarUiPlugin extends UiPanelPlugin<ToolbarUiSettings> {
    * @param settings - initial settings.
    */
   constructor(settings?: Partial<ToolbarUiSettings>);
-  /** The buttons, in order. */
+  /**
+   * The buttons, in order.
+   *
+   * @example
+   * ```ts
+   * const toolbar = await viewer.getOrAddPlugin(ToolbarUiPlugin);
+   * console.log(toolbar.buttons.map((entry) => entry.id));
+   * ```
+   */
   get buttons(): readonly ToolbarButton[];
   /**
    * Adds a button.
    *
    * @param button - the button.
    * @param index - position; default at the end.
+   * @example
+   * A snapshot button, first in the toolbar:
+   * ```ts
+   * const toolbar = await viewer.getOrAddPlugin(ToolbarUiPlugin);
+   * toolbar.addButton(
+   *   {
+   *     id: 'snapshot',
+   *     label: 'Save a picture',
+   *     icon: '/icons/camera.svg',
+   *     action: async () => {
+   *       await (await viewer.getOrAddPlugin(CanvasSnapshotPlugin)).download('ring.png');
+   *     },
+   *   },
+   *   0,
+   * );
+   * ```
    */
   addButton(button: ToolbarButton, index?: number): void;
   /**
    * Removes a button.
    *
    * @param id - its id.
+   * @example
+   * No augmented-reality button on desktops:
+   * ```ts
+   * if (!isMobile()) viewer.getPlugin(ToolbarUiPlugin)?.removeButton('ar');
+   * ```
    */
   removeButton(id: string): void;
   /**

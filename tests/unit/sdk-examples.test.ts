@@ -67,7 +67,7 @@ function sdkExportNames(options: ts.CompilerOptions): string[] {
 
 /** What the examples take from the page around them. */
 const PAGE_DECLARATIONS = `
-import { Mesh, MeshStandardMaterial, Object3D, Texture } from 'three';
+import { Box3, Mesh, MeshStandardMaterial, Object3D, SphereGeometry, Texture } from 'three';
 import { PLYLoader } from 'three/examples/jsm/loaders/PLYLoader.js';
 import { STLLoader } from 'three/examples/jsm/loaders/STLLoader.js';
 declare const viewer: ViewerApp;
@@ -76,6 +76,7 @@ declare const label: HTMLElement;
 declare const stats: HTMLElement;
 declare const price: HTMLElement;
 declare const button: HTMLButtonElement;
+declare const input: HTMLInputElement;
 declare const texture: Texture;
 declare const token: string;
 declare const history: unknown[];
@@ -84,7 +85,7 @@ declare function showStillImage(): void;
 declare function openAr(): void;
 declare function priceOf(selection: VariationSelection): string;
 declare function drawGrayscale(context: RenderPassContext, amount: number): void;
-void [Mesh, MeshStandardMaterial, Object3D, PLYLoader, STLLoader];
+void [Box3, Mesh, MeshStandardMaterial, Object3D, PLYLoader, SphereGeometry, STLLoader];
 `;
 
 function compilerOptions(): ts.CompilerOptions {
