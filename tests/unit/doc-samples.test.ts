@@ -2,9 +2,9 @@ import { readdirSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import { checkDocBlocks, type BlockCheckResult } from '../../scripts/doc-blocks/check-all';
-import { checkShellBlock } from '../../scripts/doc-blocks/shell';
-import { extractSamples, formatProblems, isChecked, readDocSamples } from '../../scripts/doc-samples';
+import { checkDocBlocks, type BlockCheckResult } from './doc-checks/blocks';
+import { extractSamples, formatProblems, isChecked, readDocSamples } from './doc-checks/markdown';
+import { checkShellBlock } from './doc-checks/shell';
 
 const FIXTURES = 'tests/fixtures/doc-samples';
 
