@@ -79,19 +79,12 @@ export function htmlFileFor(buildDir, path) {
   return found;
 }
 
-/** All files under a folder, relative to it, with "/" separators. */
+/** All files under a folder, relative to it, with "/" separators, sorted. */
 export function listFiles(dir) {
-  /** @type {string[]} */
-  const files = [];
-  const walk = (/** @type {string} */ current) => {
-    for (const entry of readdirSync(current, { withFileTypes: true })) {
-      const full = join(current, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else files.push(relative(dir, full).split(sep).join('/'));
-    }
-  };
-  walk(dir);
-  return files.sort();
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
 }
 
 /** Total bytes of every file under a folder. */
