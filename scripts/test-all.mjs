@@ -1,18 +1,16 @@
-// `npm test`: every quality gate, then one summary line. Gates of one stage run at the same time
+// `npm test`: every quality gate, then one summary line. The gates of a stage run at the same time
 // (typecheck and lint are single-threaded and leave a core to the unit tests); a gate alone in its
-// stage prints as it goes, gates sharing one print their output when each ends.
-// Each gate without its own test count (typecheck, lint, build, …) counts as one test; unit, build
-// and browser tests are counted from their JSON reports. The last line is always `N passed, N failed`.
+// stage prints as it goes, others when they end. A gate without a JSON report of its own test
+// counts (typecheck, lint, build, size-limit) counts as one test. The last line is `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 /** @typedef {{ name: string, command: string[], report?: string, needs?: string, env?: Record<string, string> }} Gate */
 
 /**
- * The test build ships analytics with a dummy tracking id, so that the page-view test runs
- * (it fails on a build without analytics). The browser tests answer the tag
- * host locally and Chromium resolves no outside host: nothing reaches Google. A plain
- * `npm run build` without GTAG_TRACKING_ID ships no analytics code at all.
+ * The test build ships analytics with a dummy tracking id, so that the page-view test runs. The
+ * browser tests answer the tag host locally and Chromium resolves no outside host: nothing reaches
+ * Google. A plain `npm run build` without GTAG_TRACKING_ID ships no analytics code at all.
  */
 const TEST_TRACKING_ID = 'G-TESTBUILD00';
 

@@ -115,33 +115,26 @@ export function referencedAssets(html) {
  * @property {RouteNode[]} [routes]
  */
 
+/** Route trees already read, by routes.js path and modification time (a build rewrites it). */
+/** @type {Map<string, Promise<RouteNode[]>>} */
+const routeTrees = new Map();
+
 /**
  * The route tree of the build (.docusaurus/routes.js), with each ComponentCreator call replaced
  * by its arguments, so that react-router-config can match paths exactly as the client does.
  * @param {string} siteDir
  * @returns {Promise<RouteNode[]>}
  */
-async function routeTree(siteDir) {
+function routeTree(siteDir) {
   const file = join(siteDir, '.docusaurus', 'routes.js');
   const key = `${file}@${statSync(file).mtimeMs}`;
-  let tree = routeTrees.get(key);
-  if (!tree) {
-    tree = importRouteTree(siteDir);
-    routeTrees.set(key, tree);
-  }
-  return tree;
+  if (!routeTrees.has(key)) routeTrees.set(key, importRouteTree(file));
+  return /** @type {Promise<RouteNode[]>} */ (routeTrees.get(key));
 }
 
-/** Route trees already read, by routes.js path and modification time (a build rewrites it). */
-/** @type {Map<string, Promise<RouteNode[]>>} */
-const routeTrees = new Map();
-
-/**
- * @param {string} siteDir
- * @returns {Promise<RouteNode[]>}
- */
-async function importRouteTree(siteDir) {
-  const source = readFileSync(join(siteDir, '.docusaurus', 'routes.js'), 'utf8')
+/** @param {string} routesFile */
+async function importRouteTree(routesFile) {
+  const source = readFileSync(routesFile, 'utf8')
     .replace(/^import .*$/gm, '')
     .replace(/^/, 'const ComponentCreator = (path, hash) => ({ path, hash });\n');
   // Imported from a temporary file: a data: URL of a few hundred routes is too long for loaders

@@ -25,32 +25,19 @@ export const META_PATTERN = /<meta http-equiv="Content-Security-Policy" content=
 const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript']);
 
 /**
- * @param {string} attributes the text between `<script` and `>`
- * @param {string} name
- */
-function attribute(attributes, name) {
-  const match = new RegExp(`(?:^|\\s)${name}(?:=(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?(?=\\s|$)`, 'i').exec(attributes);
-  if (!match) return undefined;
-  return match[1] ?? match[2] ?? match[3] ?? '';
-}
-
-/**
  * The text of every inline script the browser would execute (data blocks such as JSON-LD are not
  * scripts to CSP).
  * @param {string} html
  * @returns {string[]}
  */
 export function inlineScripts(html) {
-  /** @type {string[]} */
-  const scripts = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attributes = match[1] ?? '';
-    if (attribute(attributes, 'src') !== undefined) continue;
-    const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
-    if (!JS_TYPES.has(type)) continue;
-    scripts.push(match[2] ?? '');
-  }
-  return scripts;
+  const typeOf = (/** @type {string} */ attributes) => {
+    const type = /(?:^|\s)type=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes);
+    return (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim().toLowerCase();
+  };
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .filter(([, attributes = '']) => !/(?:^|\s)src(?=[\s=]|$)/i.test(attributes) && JS_TYPES.has(typeOf(attributes)))
+    .map(([, , text = '']) => text);
 }
 
 /** CSP source expression for a script's text: 'sha256-<base64 digest of its UTF-8 bytes>'. */
