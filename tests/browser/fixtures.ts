@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 interface ConsoleGuardOptions {
   /**
@@ -67,7 +67,6 @@ export const test = base.extend<Fixtures & ConsoleGuardOptions>({
 
 export { expect };
 
-/** Opens a path and waits until React has hydrated it (Docusaurus sets this attribute). */
 /** Requests of the page that fail or answer with an error status, as they happen. */
 export function recordFailedRequests(page: Page): string[] {
   const failures: string[] = [];
@@ -78,6 +77,33 @@ export function recordFailedRequests(page: Page): string[] {
   return failures;
 }
 
+/**
+ * Failed requests of the page (as recordFailedRequests) and a wait until every request the page
+ * has started has ended, prefetches included: links in view prefetch their route's chunks from an
+ * IntersectionObserver callback, which runs after the next frame.
+ */
+export function trackRequests(page: Page): { failures: string[]; settled: () => Promise<void> } {
+  const failures = recordFailedRequests(page);
+  const pending = new Set<Request>();
+  const done = (request: Request) => pending.delete(request);
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  const nextFrame = () =>
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))),
+    );
+  const settled = async () => {
+    await nextFrame();
+    await expect
+      .poll(() => [...pending].map((request) => request.url()), { message: 'requests in flight' })
+      .toEqual([]);
+  };
+  return { failures, settled };
+}
+
+/** Opens a path and waits until React has hydrated it (Docusaurus sets this attribute). */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
