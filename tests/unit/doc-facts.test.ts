@@ -18,7 +18,8 @@ function checkFixture(name: string) {
 }
 
 describe('numbers in the guides agree with sdk/', () => {
-  it('every guide, prose, tables and JSON, agrees with the SDK', () => {
+  // Every guide parsed as MDX: a few seconds on a shared machine.
+  it('every guide, prose, tables and JSON, agrees with the SDK', { timeout: 60_000 }, () => {
     const problems = checkDocFacts();
     expect(problems, formatFactProblems(problems)).toEqual([]);
   });

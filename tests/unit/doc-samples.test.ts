@@ -185,7 +185,8 @@ describe('checking every block of the docs by its kind', () => {
     COMPILE_TIMEOUT_MS,
   );
 
-  it('shows every served example asset on a page, where the check validates it', () => {
+  // Parsing every page as MDX takes a few seconds on a shared machine.
+  it('shows every served example asset on a page, where the check validates it', { timeout: 60_000 }, () => {
     const served = readdirSync('static/gltf/examples').filter((name) => name.endsWith('.gltf'));
     const shown = readDocSamples()
       .filter((block) => block.language === 'json' && !block.skipped)

@@ -101,9 +101,18 @@ export function isChecked(sample: DocSample): boolean {
   return sample.language in CHECKED_LANGUAGES && !sample.skipped;
 }
 
+/** Blocks of the pages already parsed, by file and text: several checks read the same pages. */
+const parsedPages = new Map<string, DocSample[]>();
+
 /** Every fenced block of the Markdown files under `dir`. */
 export function readDocSamples(dir = join(REPO_ROOT, 'docs'), repoRoot = REPO_ROOT): DocSample[] {
-  return findMarkdownFiles(dir).flatMap((path) => extractSamples(readFileSync(path, 'utf8'), relative(repoRoot, path)));
+  return findMarkdownFiles(dir).flatMap((path) => {
+    const file = relative(repoRoot, path);
+    const markdown = readFileSync(path, 'utf8');
+    const key = `${file}\0${markdown}`;
+    if (!parsedPages.has(key)) parsedPages.set(key, extractSamples(markdown, file));
+    return parsedPages.get(key) ?? [];
+  });
 }
 
 /** One line per problem, `file:line  message`, as editors link them. */
