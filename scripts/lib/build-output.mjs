@@ -154,7 +154,7 @@ async function importRouteTree(routesFile) {
  * @param {unknown} value
  * @returns {string[]}
  */
-function chunkNamesOf(value) {
+export function chunkNamesOf(value) {
   if (typeof value === 'string') return [value];
   if (value && typeof value === 'object') return Object.values(value).flatMap(chunkNamesOf);
   return [];
