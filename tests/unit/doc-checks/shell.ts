@@ -61,39 +61,18 @@ const PACKAGE_RUNNERS: Record<string, PackageRunner> = {
 };
 
 /** The flags each command accepts, as documented by npm 11, pnpm 10, Yarn 4 and create-vite 8. */
-const KNOWN_FLAGS: Record<string, string[]> = {
-  'npm install': [
-    '-D',
-    '--save-dev',
-    '-E',
-    '--save-exact',
-    '-O',
-    '--save-optional',
-    '-P',
-    '--save-prod',
-    '--save-peer',
-    '--no-save',
-    '-g',
-    '--global',
-  ],
-  'npm ci': ['--omit', '--include', '--ignore-scripts'],
-  'npm create': ['-y', '--yes'],
-  'npm run': ['-s', '--silent', '--if-present', '-w', '--workspace'],
-  'pnpm add': ['-D', '--save-dev', '-E', '--save-exact', '-O', '--save-optional', '-g', '--global'],
-  'pnpm install': ['--frozen-lockfile', '--prod'],
-  'yarn add': ['-D', '--dev', '-E', '--exact', '-O', '--optional', '-P', '--peer'],
-  'create-vite': [
-    '-t',
-    '--template',
-    '--overwrite',
-    '-i',
-    '--immediate',
-    '--interactive',
-    '--no-interactive',
-    '-h',
-    '--help',
-  ],
-};
+const KNOWN_FLAGS: Record<string, string[]> = Object.fromEntries(
+  Object.entries({
+    'npm install': '-D --save-dev -E --save-exact -O --save-optional -P --save-prod --save-peer --no-save -g --global',
+    'npm ci': '--omit --include --ignore-scripts',
+    'npm create': '-y --yes',
+    'npm run': '-s --silent --if-present -w --workspace',
+    'pnpm add': '-D --save-dev -E --save-exact -O --save-optional -g --global',
+    'pnpm install': '--frozen-lockfile --prod',
+    'yarn add': '-D --dev -E --exact -O --optional -P --peer',
+    'create-vite': '-t --template --overwrite -i --immediate --interactive --no-interactive -h --help',
+  }).map(([command, flags]) => [command, flags.split(' ')]),
+);
 
 export interface ShellProblem {
   /** 0-based line inside the block. */
