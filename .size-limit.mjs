@@ -1,6 +1,6 @@
 // File-level byte budgets of the production build, checked by size-limit (`npx size-limit`, run by
 // `npm test` after the build). Budgets that need Docusaurus's client manifest (what a route loads
-// first, what reaches three.js) stay in scripts/budgets/. gzip is level 9 and brotli quality 11, as
+// first, what reaches three.js) stay in tests/built/budgets/. gzip is level 9 and brotli quality 11, as
 // size-limit's file plugin compresses; kB is 1000 B. Each limit is a measurement plus the stated
 // margin: growth beyond it should be a deliberate decision, recorded here with the new measurement.
 import { existsSync, readFileSync, statSync } from 'node:fs';

@@ -70,10 +70,8 @@ for (const page of result.pages) {
 console.log('');
 if (result.largestApiPage) {
   console.log(`Largest API page HTML: ${result.largestApiPage.path}  ${triple(result.largestApiPage.html)}`);
-  console.log(`API pages in the sitemap: ${result.apiPageCount}`);
-} else {
-  console.log('API pages: none in this build yet.');
 }
+console.log(`API pages in the sitemap: ${result.apiPageCount}`);
 console.log(`Largest HTML file: ${result.largestHtml.file}  ${formatKb(result.largestHtml.bytes)} raw`);
 console.log(`Pages in the sitemap: ${result.sitemapPageCount}`);
 console.log(`All JavaScript in the build: ${triple(result.jsTotal)}`);

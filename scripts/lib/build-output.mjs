@@ -79,19 +79,12 @@ export function htmlFileFor(buildDir, path) {
   return found;
 }
 
-/** All files under a folder, relative to it, with "/" separators. */
+/** All files under a folder, relative to it, with "/" separators, sorted. */
 export function listFiles(dir) {
-  /** @type {string[]} */
-  const files = [];
-  const walk = (/** @type {string} */ current) => {
-    for (const entry of readdirSync(current, { withFileTypes: true })) {
-      const full = join(current, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else files.push(relative(dir, full).split(sep).join('/'));
-    }
-  };
-  walk(dir);
-  return files.sort();
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
 }
 
 /** Total bytes of every file under a folder. */
@@ -122,33 +115,26 @@ export function referencedAssets(html) {
  * @property {RouteNode[]} [routes]
  */
 
+/** Route trees already read, by routes.js path and modification time (a build rewrites it). */
+/** @type {Map<string, Promise<RouteNode[]>>} */
+const routeTrees = new Map();
+
 /**
  * The route tree of the build (.docusaurus/routes.js), with each ComponentCreator call replaced
  * by its arguments, so that react-router-config can match paths exactly as the client does.
  * @param {string} siteDir
  * @returns {Promise<RouteNode[]>}
  */
-async function routeTree(siteDir) {
+function routeTree(siteDir) {
   const file = join(siteDir, '.docusaurus', 'routes.js');
   const key = `${file}@${statSync(file).mtimeMs}`;
-  let tree = routeTrees.get(key);
-  if (!tree) {
-    tree = importRouteTree(siteDir);
-    routeTrees.set(key, tree);
-  }
-  return tree;
+  if (!routeTrees.has(key)) routeTrees.set(key, importRouteTree(file));
+  return /** @type {Promise<RouteNode[]>} */ (routeTrees.get(key));
 }
 
-/** Route trees already read, by routes.js path and modification time (a build rewrites it). */
-/** @type {Map<string, Promise<RouteNode[]>>} */
-const routeTrees = new Map();
-
-/**
- * @param {string} siteDir
- * @returns {Promise<RouteNode[]>}
- */
-async function importRouteTree(siteDir) {
-  const source = readFileSync(join(siteDir, '.docusaurus', 'routes.js'), 'utf8')
+/** @param {string} routesFile */
+async function importRouteTree(routesFile) {
+  const source = readFileSync(routesFile, 'utf8')
     .replace(/^import .*$/gm, '')
     .replace(/^/, 'const ComponentCreator = (path, hash) => ({ path, hash });\n');
   // Imported from a temporary file: a data: URL of a few hundred routes is too long for loaders
@@ -168,7 +154,7 @@ async function importRouteTree(siteDir) {
  * @param {unknown} value
  * @returns {string[]}
  */
-function chunkNamesOf(value) {
+export function chunkNamesOf(value) {
   if (typeof value === 'string') return [value];
   if (value && typeof value === 'object') return Object.values(value).flatMap(chunkNamesOf);
   return [];

@@ -2,8 +2,12 @@
 // scripts Docusaurus writes into the HTML (colour mode and announcement bar set-up before first
 // paint, the base-URL warning, the redirect pages, gtag's bootstrap), by the SHA-256 hash of their
 // exact text: no 'unsafe-inline', no 'unsafe-eval'. scripts/csp.mjs computes the hashes over a
-// build, writes the policy into every HTML file and into _headers, and checks both.
+// build and writes the policy into every HTML file and into _headers; tests/built/csp.test.ts checks both.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { listFiles } from './build-output.mjs';
 
 /** Hosts gtag.js loads from and reports to; allowed only when the build ships analytics. */
 export const ANALYTICS_SOURCES = Object.freeze({
@@ -13,19 +17,12 @@ export const ANALYTICS_SOURCES = Object.freeze({
 });
 
 /** The meta tag's marker attribute, so that a rewrite replaces it instead of adding a second one. */
-const META_PATTERN = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/g;
+/** The file of HTTP headers static hosts read (Netlify, Cloudflare Pages and others). */
+export const HEADERS_FILE = '_headers';
+
+export const META_PATTERN = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/g;
 
 const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript']);
-
-/**
- * @param {string} attributes the text between `<script` and `>`
- * @param {string} name
- */
-function attribute(attributes, name) {
-  const match = new RegExp(`(?:^|\\s)${name}(?:=(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?(?=\\s|$)`, 'i').exec(attributes);
-  if (!match) return undefined;
-  return match[1] ?? match[2] ?? match[3] ?? '';
-}
 
 /**
  * The text of every inline script the browser would execute (data blocks such as JSON-LD are not
@@ -34,16 +31,13 @@ function attribute(attributes, name) {
  * @returns {string[]}
  */
 export function inlineScripts(html) {
-  /** @type {string[]} */
-  const scripts = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attributes = match[1] ?? '';
-    if (attribute(attributes, 'src') !== undefined) continue;
-    const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
-    if (!JS_TYPES.has(type)) continue;
-    scripts.push(match[2] ?? '');
-  }
-  return scripts;
+  const typeOf = (/** @type {string} */ attributes) => {
+    const type = /(?:^|\s)type=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes);
+    return (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim().toLowerCase();
+  };
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .filter(([, attributes = '']) => !/(?:^|\s)src(?=[\s=]|$)/i.test(attributes) && JS_TYPES.has(typeOf(attributes)))
+    .map(([, , text = '']) => text);
 }
 
 /** CSP source expression for a script's text: 'sha256-<base64 digest of its UTF-8 bytes>'. */
@@ -54,19 +48,6 @@ export function hashSource(text) {
 /** Whether a page loads gtag.js (the build had GTAG_TRACKING_ID set). */
 export function loadsAnalytics(html) {
   return /<script\b[^>]*\bsrc=["']?https:\/\/www\.googletagmanager\.com\//i.test(html);
-}
-
-/**
- * Handler attributes (onclick=…) and javascript: URLs: CSP without 'unsafe-inline' blocks them,
- * so a page that has any would break.
- * @param {string} html
- * @returns {string[]}
- */
-export function inlineHandlers(html) {
-  const withoutScripts = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '');
-  const handlers = [...withoutScripts.matchAll(/<[a-z][^>]*?\s(on[a-z]+)=/gi)].map((m) => `${m[1]} attribute`);
-  const urls = [...withoutScripts.matchAll(/\b(?:href|src|action)=["']?\s*javascript:/gi)].map(() => 'javascript: URL');
-  return [...handlers, ...urls];
 }
 
 /**
@@ -124,18 +105,6 @@ export function withPolicyMeta(html, policy) {
 }
 
 /**
- * The policies of a page's meta tags, in document order, and whether the first one comes before
- * every script.
- * @param {string} html
- */
-export function metaPolicies(html) {
-  const policies = [...html.matchAll(META_PATTERN)].map((m) => /content="([^"]*)"/.exec(m[0])?.[1] ?? '');
-  const firstMeta = html.search(META_PATTERN);
-  const firstScript = html.search(/<script\b/i);
-  return { policies, beforeScripts: firstMeta !== -1 && (firstScript === -1 || firstMeta < firstScript) };
-}
-
-/**
  * The _headers file (Netlify, Cloudflare Pages and others): the policy plus two cheap hardening
  * headers, for every path under baseUrl.
  * @param {string} baseUrl
@@ -152,14 +121,20 @@ export function headersFile(baseUrl, headerPolicy) {
 }
 
 /**
- * The script-src sources of a policy string.
- * @param {string} policy
- * @returns {string[]}
+ * Every HTML file of a build with the hashes of its inline scripts, and the policies they call
+ * for. A page rewritten earlier carries a meta tag, which changes no script: only scripts are hashed.
+ * @param {string} buildDir
  */
-export function scriptSources(policy) {
-  const directive = policy
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith('script-src '));
-  return directive ? directive.split(/\s+/).slice(1) : [];
+export function computePolicies(buildDir) {
+  const pages = listFiles(buildDir)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => {
+      const html = readFileSync(join(buildDir, file), 'utf8');
+      return { file, html, hashes: inlineScripts(html).map(hashSource) };
+    });
+  const input = {
+    scriptHashes: pages.flatMap((page) => page.hashes),
+    analytics: pages.some((page) => loadsAnalytics(page.html)),
+  };
+  return { pages, input, meta: buildPolicy(input, 'meta'), header: buildPolicy(input, 'header') };
 }

@@ -1,5 +1,5 @@
 // Measurements of a finished build, shared by scripts/measure-build.mjs (which prints them) and
-// scripts/budgets/runtime.mjs (which checks them against limits).
+// tests/built/budgets/runtime.mjs (which checks them against limits).
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 

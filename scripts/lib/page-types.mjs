@@ -1,7 +1,7 @@
 // The kinds of page the site has, recognised by the shape of their path (paths without baseUrl).
 // Accessibility tests, first-load measurements, budgets and the Lighthouse benchmark all pick one
 // representative page per type from a list of real paths (tests/routes.ts, build/sitemap.xml), so
-// they cover a type as soon as a page of it exists and skip it cleanly until then.
+// they cover a type as soon as a page of it exists; the tests fail for a type with no page.
 // The table itself is page-types.json, which the TypeScript tests read too.
 import { createRequire } from 'node:module';
 

@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated, recordFailedRequests } from './fixtures';
+import { test, expect, gotoHydrated, trackRequests } from './fixtures';
 import { sitemapServedPathsSync } from '../buildOutput';
 import { routes } from '../routes';
 
@@ -6,7 +6,7 @@ import { routes } from '../routes';
  * Crawl of the pages listed in build/sitemap.xml that the route table leaves out: each must hydrate
  * without a console error (the fixture) and without a failed or error-status request, prefetches
  * included. Pages come from the sitemap, so the crawl grows with the site. The generated API pages
- * share one template, so one page of each kind stands for them here (scripts/check-links.mjs checks
+ * share one template, so one page of each kind stands for them here (tests/built/links.test.ts checks
  * the links and anchors of every page, API included).
  */
 
@@ -53,12 +53,11 @@ test('the crawl and the route table together cover each kind of API page', () =>
 test.describe('crawl of sitemap.xml', () => {
   for (const path of crawledPaths(paths)) {
     test(path, async ({ page, baseURL }) => {
-      const failures = recordFailedRequests(page);
-
+      const requests = trackRequests(page);
       await gotoHydrated(page, path);
       // Chunks prefetched for the links in view load after hydration: wait for them too.
-      await page.waitForLoadState('networkidle');
-      expect(failures, `failed requests on ${baseURL}${path}`).toEqual([]);
+      await requests.settled();
+      expect(requests.failures, `failed requests on ${baseURL}${path}`).toEqual([]);
     });
   }
 });

@@ -8,7 +8,7 @@ import { NOT_FOUND, PAGE_TYPE_LIST, firstLoad, representativePath } from '../bui
 import { routes } from '../routes';
 
 /**
- * The byte budgets (scripts/budgets/runtime.mjs) and scripts/measure-build.mjs compute from the build
+ * The byte budgets (tests/built/budgets/runtime.mjs) and scripts/measure-build.mjs compute from the build
  * files which scripts and stylesheets a first visit loads. This proves that static answer right:
  * it must equal what Chromium downloads before the page is hydrated, for one page of each type.
  */

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 interface ConsoleGuardOptions {
   /**
@@ -18,7 +18,11 @@ interface Fixtures {
 
 /** Analytics hosts (gtag.js and its beacons): answered locally with an empty script, never fetched. */
 const ANALYTICS_HOST = /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)$/;
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+/**
+ * Every http(s) address on a host other than loopback. A pattern, unlike a function, is matched
+ * inside Playwright's driver, so the page's own requests never wait on a round trip to the test.
+ */
+const OUTBOUND = /^https?:\/\/(?!(?:127\.0\.0\.1|localhost|\[::1\])(?:[:/]|$))/;
 
 /**
  * The project's `test`: fails any test during which the page logs a console error or throws,
@@ -47,17 +51,14 @@ export const test = base.extend<Fixtures & ConsoleGuardOptions>({
   outboundRequests: [
     async ({ context }, use) => {
       const outbound: string[] = [];
-      await context.route(
-        (url) => url.protocol.startsWith('http') && !LOOPBACK_HOSTS.has(url.hostname),
-        (route) => {
-          const url = new URL(route.request().url());
-          if (ANALYTICS_HOST.test(url.hostname)) {
-            return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
-          }
-          outbound.push(url.href);
-          return route.abort('blockedbyclient');
-        },
-      );
+      await context.route(OUTBOUND, (route) => {
+        const url = new URL(route.request().url());
+        if (ANALYTICS_HOST.test(url.hostname)) {
+          return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+        }
+        outbound.push(url.href);
+        return route.abort('blockedbyclient');
+      });
       await use(outbound);
       expect(outbound, 'requests that would leave the machine').toEqual([]);
     },
@@ -67,7 +68,6 @@ export const test = base.extend<Fixtures & ConsoleGuardOptions>({
 
 export { expect };
 
-/** Opens a path and waits until React has hydrated it (Docusaurus sets this attribute). */
 /** Requests of the page that fail or answer with an error status, as they happen. */
 export function recordFailedRequests(page: Page): string[] {
   const failures: string[] = [];
@@ -78,6 +78,33 @@ export function recordFailedRequests(page: Page): string[] {
   return failures;
 }
 
+/**
+ * Failed requests of the page (as recordFailedRequests) and a wait until every request the page
+ * has started has ended, prefetches included: links in view prefetch their route's chunks from an
+ * IntersectionObserver callback, which runs after the next frame.
+ */
+export function trackRequests(page: Page): { failures: string[]; settled: () => Promise<void> } {
+  const failures = recordFailedRequests(page);
+  const pending = new Set<Request>();
+  const done = (request: Request) => pending.delete(request);
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  const nextFrame = () =>
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))),
+    );
+  const settled = async () => {
+    await nextFrame();
+    await expect
+      .poll(() => [...pending].map((request) => request.url()), { message: 'requests in flight' })
+      .toEqual([]);
+  };
+  return { failures, settled };
+}
+
+/** Opens a path and waits until React has hydrated it (Docusaurus sets this attribute). */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);

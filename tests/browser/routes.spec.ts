@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated, recordFailedRequests } from './fixtures';
+import { test, expect, gotoHydrated, trackRequests } from './fixtures';
 import { aliases, routes, SITE_TITLE, type RouteExpectation } from '../routes';
 
 function expectedTitle(route: RouteExpectation): string {
@@ -12,7 +12,7 @@ function expectedTitle(route: RouteExpectation): string {
 test.describe('every route answers with its own page', () => {
   for (const route of routes) {
     test(`${route.path}`, async ({ page }) => {
-      const failures = recordFailedRequests(page);
+      const requests = trackRequests(page);
       const response = await page.goto(route.path);
       expect(response?.status(), 'HTTP status').toBe(200);
       await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
@@ -26,8 +26,8 @@ test.describe('every route answers with its own page', () => {
       const canonical = /<link[^>]*rel="?canonical"?[^>]*href="?([^"\s>]+)/.exec((await response?.text()) ?? '')?.[1];
       expect(canonical && new URL(canonical).pathname, 'canonical address in the HTML').toBe(route.path);
       // Chunks prefetched for the links in view load after hydration: wait for them too.
-      await page.waitForLoadState('networkidle');
-      expect(failures, 'failed requests').toEqual([]);
+      await requests.settled();
+      expect(requests.failures, 'failed requests').toEqual([]);
     });
   }
 });

@@ -4,13 +4,11 @@ import {
   buildPolicy,
   hashSource,
   headersFile,
-  inlineHandlers,
   inlineScripts,
   loadsAnalytics,
-  metaPolicies,
-  scriptSources,
   withPolicyMeta,
 } from '../../scripts/lib/csp.mjs';
+import { inlineHandlers, metaPolicies, scriptSources } from '../csp-rules';
 
 const PAGE = [
   '<!doctype html><html><head><meta charset=UTF-8><title>t</title>',

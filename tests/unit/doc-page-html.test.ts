@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-import { checkDocPageHtml, missingElements, selectorsOf } from '../../scripts/doc-page-html';
+import { checkDocPageHtml, missingElements, selectorsOf } from './doc-checks/page-html';
 
 describe('complete examples show the HTML they rely on', () => {
-  it('every element a guide sample looks up is in an html block of its page', () => {
+  // Every guide parsed as MDX: a few seconds on a shared machine.
+  it('every element a guide sample looks up is in an html block of its page', { timeout: 60_000 }, () => {
     const missing = checkDocPageHtml().map(({ file, line, selector }) => `${file}:${line} ${selector}`);
     expect(missing).toEqual([]);
   });

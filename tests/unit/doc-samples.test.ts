@@ -2,9 +2,9 @@ import { readdirSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import { checkDocBlocks, type BlockCheckResult } from '../../scripts/doc-blocks/check-all';
-import { checkShellBlock } from '../../scripts/doc-blocks/shell';
-import { extractSamples, formatProblems, isChecked, readDocSamples } from '../../scripts/doc-samples';
+import { checkDocBlocks, type BlockCheckResult } from './doc-checks/blocks';
+import { extractSamples, formatProblems, isChecked, readDocSamples } from './doc-checks/markdown';
+import { checkShellBlock } from './doc-checks/shell';
 
 const FIXTURES = 'tests/fixtures/doc-samples';
 
@@ -185,7 +185,8 @@ describe('checking every block of the docs by its kind', () => {
     COMPILE_TIMEOUT_MS,
   );
 
-  it('shows every served example asset on a page, where the check validates it', () => {
+  // Parsing every page as MDX takes a few seconds on a shared machine.
+  it('shows every served example asset on a page, where the check validates it', { timeout: 60_000 }, () => {
     const served = readdirSync('static/gltf/examples').filter((name) => name.endsWith('.gltf'));
     const shown = readDocSamples()
       .filter((block) => block.language === 'json' && !block.skipped)

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { findMarkdownFiles } from '../../scripts/doc-samples';
+import { findMarkdownFiles } from './doc-checks/markdown';
 import { docsRoutes } from '../routes';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { createSecretScanner, secretEnvironmentValues } from '../../scripts/lib/secrets.mjs';
+import { createSecretScanner, secretEnvironmentValues } from '../secret-scan.mjs';
 
 // Samples are assembled at run time so that this file itself holds no token-shaped string.
 const sample = (...parts: string[]) => parts.join('');

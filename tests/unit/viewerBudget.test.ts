@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { budgets } from '../../scripts/budgets/viewer.mjs';
+import { budgets } from '../built/budgets/viewer.mjs';
 
 interface Row {
   name: string;

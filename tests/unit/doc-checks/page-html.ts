@@ -8,15 +8,14 @@
  * `section[data-view]`, `#stage canvas`). A sample that builds the element itself queries it from a
  * template string or a variable, which this check leaves alone.
  *
- * `npm test` runs the check through tests/unit/doc-page-html.test.ts.
  */
 import { readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
 
-import { extractSamples, findMarkdownFiles, isChecked } from './doc-samples';
+import { parse, parseFragment } from 'parse5';
 
-const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+import { elements } from './html';
+import { extractSamples, findMarkdownFiles, isChecked, REPO_ROOT } from './markdown';
 
 export interface MissingElement {
   file: string;
@@ -55,11 +54,10 @@ interface HtmlProvides {
 
 function readHtml(html: string): HtmlProvides {
   const provides: HtmlProvides = { tags: new Set(), ids: new Set(), classes: new Set(), attributes: new Set() };
-  for (const tag of html.matchAll(/<([a-z][\w-]*)([^>]*)>/gi)) {
-    provides.tags.add((tag[1] ?? '').toLowerCase());
-    for (const attribute of (tag[2] ?? '').matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|(\S+)))?/g)) {
-      const name = (attribute[1] ?? '').toLowerCase();
-      const value = attribute[2] ?? attribute[3] ?? attribute[4] ?? '';
+  const isDocument = /^\s*(<!doctype|<html)/i.test(html);
+  for (const element of elements(isDocument ? parse(html) : parseFragment(html))) {
+    provides.tags.add(element.tagName);
+    for (const { name, value } of element.attrs) {
       provides.attributes.add(name);
       if (name === 'id') provides.ids.add(value);
       if (name === 'class') value.split(/\s+/).forEach((className) => provides.classes.add(className));

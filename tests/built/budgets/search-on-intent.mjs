@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { firstLoad, sitemapPaths } from '../lib/build-output.mjs';
-import { representativePaths } from '../lib/page-types.mjs';
+import { firstLoad, sitemapPaths } from '../../../scripts/lib/build-output.mjs';
+import { representativePaths } from '../../../scripts/lib/page-types.mjs';
 
 /** Text only these pieces of code contain. */
 const SIGNATURES = {

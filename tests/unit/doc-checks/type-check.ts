@@ -1,42 +1,26 @@
 /**
- * Extracts the fenced blocks of the docs and type-checks the TypeScript and JavaScript ones against
- * the SDK's public API in sdk/ (the other kinds: scripts/doc-blocks/check-all.ts).
- *
- * Each ```ts / ```tsx / ```js (or typescript, javascript, jsx) fenced block of a .md/.mdx file under docs/ becomes its own
- * module in one TypeScript program: strict mode, DOM lib, top-level await allowed, and the import
- * specifier 'vitrine' resolving to sdk/index.ts. A block whose fence carries a `title="path"` is
- * placed at that path inside a folder of its own page, so samples that show several files of one
- * app can import each other (`import { Viewer } from './Viewer'`). A block deliberately partial
- * says why in its fence meta (```ts no-check="a fragment of a call") and is skipped. Config files of
- * build tools (`vite.config.js`) compile with Node's types instead of the DOM's.
- *
- * docs/api/ is left out: TypeDoc generates it from sdk/, whose own compile covers those examples.
- *
- * The command line is scripts/check-doc-samples.ts; `npm test` runs every check through
- * tests/unit/doc-samples.test.ts.
+ * Type-checks the ```ts / ```tsx / ```js / ```jsx blocks of the docs against the SDK's public API
+ * in sdk/. Each block becomes its own module in one TypeScript program: strict mode, DOM lib,
+ * top-level await allowed, and the import specifier 'vitrine' resolving to sdk/index.ts. A block
+ * whose fence carries a `title="path"` is placed at that path inside a folder of its own page, so
+ * samples that show several files of one app can import each other. Config files of build tools
+ * (`vite.config.js`) compile with Node's types instead of the DOM's.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, posix, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, posix } from 'node:path';
+
 import ts from 'typescript';
 
-/** The languages whose blocks are type-checked, mapped to the file extension they compile as. */
-const CHECKED_LANGUAGES: Record<string, '.ts' | '.tsx' | '.js' | '.jsx'> = {
-  ts: '.ts',
-  typescript: '.ts',
-  tsx: '.tsx',
-  js: '.js',
-  javascript: '.js',
-  jsx: '.jsx',
-};
+import { CHECKED_LANGUAGES, isChecked, REPO_ROOT, type DocSample, type SampleProblem } from './markdown';
 
-/** Fence meta attribute that exempts a block from the check; its value says why (`no-check="…"`). */
-export const SKIP_MARK = 'no-check';
+export interface CheckResult {
+  samples: DocSample[];
+  checked: number;
+  skipped: number;
+  problems: SampleProblem[];
+}
 
 /** Config files that run in Node.js, not in the browser: checked with Node's types instead of the DOM's. */
 const NODE_CONFIG_FILE = /(^|\/)[\w.-]+\.config\.(js|cjs|mjs|ts)$/;
-
-const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * Where the virtual sample files live. Nothing is written there; it sits inside the repository
@@ -55,99 +39,6 @@ interface ImportMeta { readonly env: ImportMetaEnv }
 declare const process: { readonly env: Readonly<Record<string, string | undefined>> };
 declare const Vitrine: typeof import('vitrine');
 `;
-
-export interface DocSample {
-  /** The Markdown file, relative to the scanned folder's parent (e.g. docs/manual/index.mdx). */
-  file: string;
-  /** 1-based line of the opening fence. */
-  line: number;
-  language: string;
-  /** The fence's info string after the language, e.g. `title="main.ts" no-check`. */
-  meta: string;
-  code: string;
-  /** The `title="…"` of the fence, if any. */
-  title?: string;
-  skipped: boolean;
-  /** Why the block is not checked: the value of `no-check="…"`; empty when the mark gives none. */
-  skipReason?: string;
-}
-
-export interface SampleProblem {
-  sample: DocSample;
-  /** 1-based line in the Markdown file. */
-  line: number;
-  message: string;
-}
-
-export interface CheckResult {
-  samples: DocSample[];
-  checked: number;
-  skipped: number;
-  problems: SampleProblem[];
-}
-
-const FENCE_OPEN = /^(?<indent> *)(?<fence>`{3,}|~{3,})(?<info>.*)$/;
-
-/** Finds every fenced code block of a Markdown/MDX text (CommonMark fences, any indentation). */
-export function extractSamples(markdown: string, file: string): DocSample[] {
-  const lines = markdown.split(/\r?\n/);
-  const samples: DocSample[] = [];
-  for (let index = 0; index < lines.length; index += 1) {
-    const open = FENCE_OPEN.exec(lines[index] ?? '');
-    if (!open?.groups) continue;
-    const { indent = '', fence = '', info = '' } = open.groups;
-    // A backtick fence's info string may not contain backticks (CommonMark 4.5).
-    if (fence.startsWith('`') && info.includes('`')) continue;
-    const closing = new RegExp(`^ *${fence[0] === '`' ? '`' : '~'}{${fence.length},} *$`);
-    const body: string[] = [];
-    let end = index + 1;
-    while (end < lines.length && !closing.test(lines[end] ?? '')) {
-      body.push(stripIndent(lines[end] ?? '', indent.length));
-      end += 1;
-    }
-    const [language = '', ...metaWords] = info.trim().split(/\s+/);
-    const meta = metaWords.join(' ');
-    const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
-    const skip = new RegExp(`(?:^|\\s)${SKIP_MARK}(?:=(?:"([^"]*)"|'([^']*)'))?(?=\\s|$)`).exec(meta);
-    samples.push({
-      file,
-      line: index + 1,
-      language: language.toLowerCase(),
-      meta,
-      code: body.join('\n'),
-      title: title ? (title[1] ?? title[2] ?? title[3]) : undefined,
-      skipped: skip !== null,
-      skipReason: skip ? (skip[1] ?? skip[2] ?? '').trim() : undefined,
-    });
-    index = end;
-  }
-  return samples;
-}
-
-function stripIndent(line: string, width: number): string {
-  let removed = 0;
-  while (removed < width && line[removed] === ' ') removed += 1;
-  return line.slice(removed);
-}
-
-/** Every .md/.mdx file under a folder, sorted, leaving out generated docs/api and `_` partials' folders. */
-export function findMarkdownFiles(dir: string): string[] {
-  const found: string[] = [];
-  for (const name of readdirSync(dir).sort()) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) {
-      if (relative(REPO_ROOT, path) === join('docs', 'api')) continue;
-      found.push(...findMarkdownFiles(path));
-    } else if (/\.mdx?$/.test(name)) {
-      found.push(path);
-    }
-  }
-  return found;
-}
-
-export function isChecked(sample: DocSample): boolean {
-  return sample.language in CHECKED_LANGUAGES && !sample.skipped;
-}
 
 /**
  * The virtual file path of each checked sample: its fence title inside the page's own folder when
@@ -286,19 +177,4 @@ function compileSamples(checkedSamples: DocSample[], repoRoot: string, runtime: 
       });
   }
   return problems;
-}
-
-/** Extracts and type-checks every TS/JS sample of the Markdown files under `dir` (default: docs/). */
-export function checkDocSamples(dir = join(REPO_ROOT, 'docs'), repoRoot = REPO_ROOT): CheckResult {
-  return checkSamples(readDocSamples(dir, repoRoot), repoRoot);
-}
-
-/** Every fenced block of the Markdown files under `dir`. */
-export function readDocSamples(dir = join(REPO_ROOT, 'docs'), repoRoot = REPO_ROOT): DocSample[] {
-  return findMarkdownFiles(dir).flatMap((path) => extractSamples(readFileSync(path, 'utf8'), relative(repoRoot, path)));
-}
-
-/** One line per problem, `file:line  message`, as editors link them. */
-export function formatProblems(problems: SampleProblem[]): string {
-  return problems.map((problem) => `${problem.sample.file}:${problem.line}  ${problem.message}`).join('\n');
 }

@@ -16,9 +16,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { referencedAssets } from '../lib/build-output.mjs';
-import { measureBuild } from '../lib/measure.mjs';
-import { PAGE_TYPES } from '../lib/page-types.mjs';
+import { referencedAssets } from '../../../scripts/lib/build-output.mjs';
+import { measureBuild } from '../../../scripts/lib/measure.mjs';
+import { PAGE_TYPES } from '../../../scripts/lib/page-types.mjs';
 
 const KB = 1000;
 

@@ -24,6 +24,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { chunkNamesOf, withoutBaseUrl } from '../../../scripts/lib/build-output.mjs';
+
 const VIEWER_ROUTES = ['/realvwr', '/editor'];
 /**
  * `own`: what the route adds to the entry chunks every page loads (its page chunk, three.js, the
@@ -43,19 +45,9 @@ function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-/** Every string in a routesChunkNames entry: the chunk names of the route's modules. */
-function chunkNamesOf(value) {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(chunkNamesOf);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(chunkNamesOf);
-  return [];
-}
-
 /** "/realvwr-58c" → "/realvwr", with the site's baseUrl taken off. */
 function routePath(key, baseUrl) {
-  const path = key.replace(/-[0-9a-f]{3}$/, '');
-  const withoutBase = path.startsWith(baseUrl) ? `/${path.slice(baseUrl.length)}` : path;
-  return withoutBase.replace(/\/+/g, '/') || '/';
+  return withoutBaseUrl(key.replace(/-[0-9a-f]{3}$/, ''), baseUrl).replace(/\/+/g, '/') || '/';
 }
 
 export async function budgets(buildDir) {

@@ -1,7 +1,7 @@
 /**
  * Checks every fenced block of the docs by its kind:
  *
- * - `ts`, `tsx`, `js`, `jsx`: type-checked against sdk/ (scripts/doc-samples.ts);
+ * - `ts`, `tsx`, `js`, `jsx`: type-checked against sdk/ (type-check.ts);
  * - `json`: parsed; extension objects validated against the site's schemas, `….gltf` assets by
  *   the glTF Validator (gltf.ts);
  * - `html`: parsed (html.ts); its inline scripts type-checked like `js`/`ts`, import maps parsed;
@@ -15,18 +15,11 @@ import { join } from 'node:path';
 
 import postcss from 'postcss';
 
-import {
-  checkSamples,
-  readDocSamples,
-  SKIP_MARK,
-  type CheckResult,
-  type DocSample,
-  type SampleProblem,
-} from '../doc-samples';
 import { checkJsonBlock } from './gltf';
 import { checkHtmlBlock } from './html';
-import { REPO_ROOT } from './paths';
+import { readDocSamples, REPO_ROOT, SKIP_MARK, type DocSample, type SampleProblem } from './markdown';
 import { checkShellBlock } from './shell';
+import { checkSamples, type CheckResult } from './type-check';
 
 const TYPE_CHECKED = new Set(['ts', 'typescript', 'tsx', 'js', 'javascript', 'jsx']);
 const SHELL = new Set(['bash', 'sh', 'shell']);

@@ -34,48 +34,16 @@ function expandSelfClosingTags(source: string): string {
 }
 
 /** Elements whose end tag HTML allows to be left out. */
-const OPTIONAL_END = new Set([
-  'html',
-  'head',
-  'body',
-  'p',
-  'li',
-  'dt',
-  'dd',
-  'option',
-  'optgroup',
-  'tr',
-  'td',
-  'th',
-  'thead',
-  'tbody',
-  'tfoot',
-  'colgroup',
-  'rt',
-  'rp',
-  'caption',
-]);
-const VOID = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'track',
-  'wbr',
-]);
+const OPTIONAL_END = new Set(
+  'html head body p li dt dd option optgroup tr td th thead tbody tfoot colgroup rt rp caption'.split(' '),
+);
+const VOID = new Set('area base br col embed hr img input link meta source track wbr'.split(' '));
 
 function isElement(node: Node): node is Element {
   return 'tagName' in node;
 }
 
-function* elements(node: Node): Generator<Element> {
+export function* elements(node: Node): Generator<Element> {
   if (isElement(node)) yield node;
   const children = 'childNodes' in node ? node.childNodes : [];
   for (const child of children) yield* elements(child);
