@@ -17,6 +17,7 @@ import { toString as hastText } from 'hast-util-to-string';
 export type SectionKind =
   | 'guide'
   | 'blog post'
+  | 'release notes'
   | 'class'
   | 'interface'
   | 'enum'
@@ -87,7 +88,7 @@ function headingText(heading: Element): string {
 export function symbolTitle(heading: string): string {
   let title = heading.replace(KIND_PREFIX, '');
   // Type parameters, nested ones included: strip innermost pairs until none is left.
-  for (let previous = ''; previous !== title; ) {
+  for (let previous = ''; previous !== title;) {
     previous = title;
     title = title.replace(/<[^<>]*>/g, '');
   }
@@ -155,8 +156,7 @@ export function apiSections(html: string, pathInReference: string): ApiPage {
 
   // Members listed in tables (interface properties, enum members, events) count for the symbol;
   // a module's tables only repeat the summaries of the pages it lists.
-  const rows =
-    pageKind === 'module' ? [] : blocks.filter((element) => element.tagName === 'table').flatMap(tableRows);
+  const rows = pageKind === 'module' ? [] : blocks.filter((element) => element.tagName === 'table').flatMap(tableRows);
   const intro = summaryOf(blocks);
   const sections: IndexedSection[] = [
     { title: pageTitle, hash: '', content: [intro, ...rows].join(' ').trim(), kind: pageKind },

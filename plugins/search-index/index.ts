@@ -44,6 +44,11 @@ interface IndexedDocument extends WrittenDocument {
 }
 
 const INDEX_FILE = /^search-index-.+\.json$/;
+/**
+ * The changelog's page in the API reference. Its entries mention every feature ("Changed",
+ * "Added"), so it is marked as release notes: a match there does not count as a guide about it.
+ */
+const CHANGELOG = 'Changelog';
 const BREADCRUMB_SEPARATOR = ' › ';
 
 /** The built HTML file of a page route (either `route/index.html` or `route.html`). */
@@ -85,12 +90,13 @@ export function pageDocuments(
   }
   const parsed = html2text(withoutCodeBlocks(html), type, route);
   const breadcrumb = (parsed.docSidebarParentCategories ?? []).join(BREADCRUMB_SEPARATOR);
+  const kind = type === 'blog' ? 'blog post' : route === `${apiPath}${CHANGELOG}` ? 'release notes' : 'guide';
   return parsed.sections.map((section) => ({
     pageTitle: parsed.pageTitle,
     sectionTitle: section.title,
     sectionRoute: route + section.hash,
     type,
-    kind: type === 'blog' ? 'blog post' : 'guide',
+    kind,
     breadcrumb: type === 'blog' ? 'Blog' : breadcrumb,
     content: section.content,
     tags: section.tags,
@@ -107,7 +113,12 @@ function buildIndex(documents: readonly IndexedDocument[], settings: IndexSettin
     this.field('tags');
     if (settings.sidebarParentCategories) this.field('sidebarParentCategories');
     for (const document of documents) {
-      this.add({ id: String(document.id), title: document.sectionTitle, content: document.content, tags: document.tags });
+      this.add({
+        id: String(document.id),
+        title: document.sectionTitle,
+        content: document.content,
+        tags: document.tags,
+      });
     }
   });
 }

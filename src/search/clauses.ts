@@ -25,6 +25,26 @@ export const WEIGHTS = {
   joined: 2,
 };
 
+/**
+ * Words that the docs write another way: British spellings (the docs' own) and American ones, and
+ * the words users type for what the SDK calls otherwise. Each also matches its counterparts.
+ */
+export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  color: ['colour'],
+  colour: ['color'],
+  colors: ['colours'],
+  colours: ['colors'],
+  license: ['licence'],
+  licence: ['license'],
+  gray: ['grey'],
+  grey: ['gray'],
+  screenshot: ['snapshot'],
+  screenshots: ['snapshots'],
+  capture: ['snapshot'],
+};
+/** A counterpart counts a little less than the word typed. */
+const SYNONYM_WEIGHT = 0.8;
+
 /** Shortest stem a half-typed word is cut back to, and how many letters at most are cut. */
 const MIN_STEM_LENGTH = 4;
 const MAX_SUFFIX_CUT = 4;
@@ -130,6 +150,10 @@ export function expandTerm(
   const matches = new MatchSet();
   const stemmed = stem(loaded, term);
   if (loaded.wordSet.has(stemmed)) matches.add(stemmed, WEIGHTS.exact, mask);
+  for (const synonym of SYNONYMS[term] ?? []) {
+    const synonymStem = stem(loaded, synonym);
+    if (loaded.wordSet.has(synonymStem)) matches.add(synonymStem, WEIGHTS.exact * SYNONYM_WEIGHT, mask);
+  }
   if (options.exactOnly) return [...matches.byWord.values()];
 
   for (const word of wordsWithPrefix(loaded.words, term))
