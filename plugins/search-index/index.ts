@@ -155,7 +155,17 @@ async function rewriteIndexFile(file: string, outDir: string, baseUrl: string, s
     }
   }
   const index = withRoundedWeights(buildIndex(documents, settings).toJSON());
-  const listed: WrittenDocument[] = documents.map(({ content: _content, tags: _tags, ...document }) => document);
+  const listed: WrittenDocument[] = documents.map(
+    ({ id, pageTitle, sectionTitle, sectionRoute, type, kind, breadcrumb }) => ({
+      id,
+      pageTitle,
+      sectionTitle,
+      sectionRoute,
+      type,
+      kind,
+      breadcrumb,
+    }),
+  );
   await writeFile(file, JSON.stringify({ documents: listed, index }), 'utf8');
 }
 
