@@ -9,6 +9,10 @@
 // - per-keystroke query time: parse + lunr + ranking for every prefix of realistic queries typed
 //   one character at a time, median and p95.
 // --cpu-throttle N slows the CPU N times (Chrome DevTools' emulation), for a phone-like figure.
+// Then relevance: the share of tests/search-queries.ts with the expected page first and in the top 3,
+// over the same build (tests/built/relevance-report.ts).
+import { spawnSync } from 'node:child_process';
+
 import { launchChromium } from './lib/chromium.mjs';
 import { serveBuild } from './lib/serve-build.mjs';
 
@@ -119,3 +123,9 @@ try {
   await browser.close();
   await server.close();
 }
+
+const relevance = spawnSync('npx', ['vite-node', 'tests/built/relevance-report.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, BUILD_DIR: process.env.BUILD_DIR ?? 'build' },
+});
+if (relevance.status !== 0) process.exitCode = relevance.status ?? 1;

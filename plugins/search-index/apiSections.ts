@@ -132,10 +132,22 @@ function tableRows(table: Element): string[] {
   });
 }
 
+/** The tables whose nearest heading above is an h2 (a group of members), not a member's h3. */
+function memberTables(blocks: readonly Element[]): Element[] {
+  let heading = 'h1';
+  const tables: Element[] = [];
+  for (const block of blocks) {
+    if (isHeading(block)) heading = block.tagName;
+    else if (block.tagName === 'table' && heading === 'h2') tables.push(block);
+  }
+  return tables;
+}
+
 /** The kind of the page at this path below the API reference folder ("classes/Core_API.ViewerApp"). */
 export function apiPageKind(pathInReference: string): SectionKind {
-  const folder = pathInReference.split('/')[0] ?? '';
-  return PAGE_KINDS[folder] ?? 'guide';
+  const [folder = '', symbol] = pathInReference.split('/');
+  // "modules" alone is the list of modules, not a symbol's page.
+  return symbol ? (PAGE_KINDS[folder] ?? 'guide') : 'guide';
 }
 
 /** The sidebar categories above the current page ("API reference › Core_API › Classes"). */
@@ -156,7 +168,8 @@ export function apiSections(html: string, pathInReference: string): ApiPage {
 
   // Members listed in tables (interface properties, enum members, events) count for the symbol;
   // a module's tables only repeat the summaries of the pages it lists.
-  const rows = pageKind === 'module' ? [] : blocks.filter((element) => element.tagName === 'table').flatMap(tableRows);
+  // Only tables right under a grouping heading: those under a member are its parameters.
+  const rows = pageKind === 'module' ? [] : memberTables(blocks).flatMap(tableRows);
   const intro = summaryOf(blocks);
   const sections: IndexedSection[] = [
     { title: pageTitle, hash: '', content: [intro, ...rows].join(' ').trim(), kind: pageKind },

@@ -29,7 +29,7 @@ export const WEIGHTS = {
  * Words that the docs write another way: British spellings (the docs' own) and American ones, and
  * the words users type for what the SDK calls otherwise. Each also matches its counterparts.
  */
-export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+const SYNONYM_LIST: Readonly<Record<string, readonly string[]>> = {
   color: ['colour'],
   colour: ['color'],
   colors: ['colours'],
@@ -42,6 +42,8 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   screenshots: ['snapshots'],
   capture: ['snapshot'],
 };
+/** A Map, so that a query word such as "constructor" finds no inherited property. */
+export const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(SYNONYM_LIST));
 /** A counterpart counts a little less than the word typed. */
 const SYNONYM_WEIGHT = 0.8;
 
@@ -150,7 +152,7 @@ export function expandTerm(
   const matches = new MatchSet();
   const stemmed = stem(loaded, term);
   if (loaded.wordSet.has(stemmed)) matches.add(stemmed, WEIGHTS.exact, mask);
-  for (const synonym of SYNONYMS[term] ?? []) {
+  for (const synonym of SYNONYMS.get(term) ?? []) {
     const synonymStem = stem(loaded, synonym);
     if (loaded.wordSet.has(synonymStem)) matches.add(synonymStem, WEIGHTS.exact * SYNONYM_WEIGHT, mask);
   }

@@ -198,7 +198,9 @@ export function queryIntent(input: string, terms: readonly string[], stem: (term
   return {
     key: compactKey(titleKey(named.join(' '))),
     termKeys: terms.map(termKey).filter((key) => key.length > 0),
-    synonymKeys: terms.filter((term) => termKey(term).length > 0).map((term) => (SYNONYMS[term] ?? []).map(termKey)),
+    synonymKeys: terms
+      .filter((term) => termKey(term).length > 0)
+      .map((term) => (SYNONYMS.get(term) ?? []).map(termKey)),
     prose: terms.length >= 2 && !words.some((word) => IDENTIFIER.test(word)),
     concept: terms.length >= 1 && !words.some((word) => IDENTIFIER.test(word)),
   };
