@@ -3,7 +3,10 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { html2text } from '@cmfcmf/docusaurus-search-local/lib/server/parse';
+import type { Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
+import { selectAll } from 'hast-util-select';
+import { toString as hastText } from 'hast-util-to-string';
 import lunr from 'lunr';
 
 import { apiSections, sidebarBreadcrumb, type IndexedSection } from './apiSections';
@@ -41,6 +44,8 @@ export interface WrittenDocument extends PluginDocument {
 interface IndexedDocument extends WrittenDocument {
   content: string;
   tags: string[];
+  /** The h2 a guide's h3 section sits under: indexed with its title ("Metals" for "Colour"). */
+  parentHeading?: string;
 }
 
 const INDEX_FILE = /^search-index-.+\.json$/;
@@ -90,6 +95,7 @@ export function pageDocuments(
   }
   const parsed = html2text(withoutCodeBlocks(html), type, route);
   const breadcrumb = (parsed.docSidebarParentCategories ?? []).join(BREADCRUMB_SEPARATOR);
+  const parents = parentHeadings(fromHtml(html));
   const kind = type === 'blog' ? 'blog post' : route === `${apiPath}${CHANGELOG}` ? 'release notes' : 'guide';
   return parsed.sections.map((section) => ({
     pageTitle: parsed.pageTitle,
@@ -100,7 +106,38 @@ export function pageDocuments(
     breadcrumb: type === 'blog' ? 'Blog' : breadcrumb,
     content: section.content,
     tags: section.tags,
+    ...(parents.has(section.hash) ? { parentHeading: parents.get(section.hash) } : {}),
   }));
+}
+
+/** For each h3 of an article (by `#anchor`), the text of the h2 above it. */
+export function parentHeadings(tree: Root): Map<string, string> {
+  const parents = new Map<string, string>();
+  let current: string | undefined;
+  for (const heading of selectAll('article h2, article h3', tree)) {
+    const id = typeof heading.properties.id === 'string' ? heading.properties.id : '';
+    if (heading.tagName === 'h2')
+      current = hastText(heading)
+        .replace(/[\u200b\s]+/g, ' ')
+        .trim();
+    else if (current && id) parents.set(`#${id}`, current);
+  }
+  return parents;
+}
+
+/**
+ * What the title field indexes: the title, and the words of the names in it ("CanvasSnapshotPlugin"
+ * is also "canvas snapshot plugin", VITRINE_materials_anisotropy "vitrine materials anisotropy"),
+ * which lunr's tokenizer keeps together.
+ */
+export function indexedTitle(document: Pick<IndexedDocument, 'sectionTitle'>): string {
+  const title = document.sectionTitle;
+  if (!/_|\p{Ll}\p{Lu}/u.test(title)) return title;
+  const words = title
+    .replace(/\(\)$/, '')
+    .split(/_|(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u)
+    .filter((word) => word.length > 0);
+  return words.length > 1 ? `${title} ${words.join(' ')}` : title;
 }
 
 function buildIndex(documents: readonly IndexedDocument[], settings: IndexSettings): lunr.Index {
@@ -115,7 +152,7 @@ function buildIndex(documents: readonly IndexedDocument[], settings: IndexSettin
     for (const document of documents) {
       this.add({
         id: String(document.id),
-        title: document.sectionTitle,
+        title: [indexedTitle(document), document.parentHeading ?? ''].join(' ').trim(),
         content: document.content,
         tags: document.tags,
       });

@@ -45,7 +45,7 @@ const SYNONYM_LIST: Readonly<Record<string, readonly string[]>> = {
 /** A Map, so that a query word such as "constructor" finds no inherited property. */
 export const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(SYNONYM_LIST));
 /** A counterpart counts a little less than the word typed. */
-const SYNONYM_WEIGHT = 0.8;
+const SYNONYM_WEIGHT = 1;
 
 /** Shortest stem a half-typed word is cut back to, and how many letters at most are cut. */
 const MIN_STEM_LENGTH = 4;

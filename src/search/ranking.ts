@@ -29,13 +29,11 @@ export const RANKING = {
   /** How much the page's coverage counts next to the section's own. */
   pageCoverageShare: 0.5,
   pageEvidence: 0.25,
-  /** The top of an API page stands for its members: it takes this share of their scores. */
-  symbolEvidence: 0.6,
   /** Lift for a title holding all the query's terms (scaled by the share it holds, squared). */
   titleWords: 2,
   /** Multiplier on guide sections for queries written as words. */
-  proseGuideBoost: 1.6,
-  maxSectionsPerPage: 3,
+  proseGuideBoost: 2.5,
+  maxSectionsPerPage: 2,
 };
 
 export enum MatchTier {
@@ -124,9 +122,6 @@ const REFERENCE_FOLDER_KINDS: Record<string, string> = {
   enums: 'enum',
   modules: 'module',
 };
-
-/** Kinds of API page that document one symbol. */
-const SYMBOL_KINDS = new Set(['class', 'interface', 'enum', 'module', 'function', 'type', 'variable']);
 
 /** What a section is: as its index file says, or else as its address says. */
 export function sectionKind(document: SearchDocument): string {
@@ -291,8 +286,7 @@ export function rankSections(
 
   const ranked = covered
     .map(({ section, score }) => {
-      const share = section.isPageTop && SYMBOL_KINDS.has(section.kind) ? RANKING.symbolEvidence : RANKING.pageEvidence;
-      const evidence = share * ((pageTotals[section.pageId] ?? score) - score);
+      const evidence = RANKING.pageEvidence * ((pageTotals[section.pageId] ?? score) - score);
       const intentFactor = intent.prose && !section.isReference ? RANKING.proseGuideBoost : 1;
       let pageCoverage = pageTitleCoverage[section.pageId] ?? -1;
       if (pageCoverage < 0) {

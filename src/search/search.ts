@@ -35,7 +35,7 @@ export function searchWithHint(indexes: readonly LoadedIndex[], input: string, s
   if (!first) return { results: [] };
   const lunrLibrary = first.lunr;
   const knownFields = [...new Set(indexes.flatMap((loaded) => loaded.fields))];
-  const parsed = parseQuery(lunrLibrary, input, knownFields);
+  const parsed = withoutTaskVerbs(lunrLibrary, parseQuery(lunrLibrary, input, knownFields));
   const meaningfulTerms = parsed.clauses
     .filter((clause) => clause.presence !== 'prohibited')
     .filter((clause) => clause.typing || !isStopWord(lunrLibrary, clause.term))
@@ -126,6 +126,21 @@ function isSearchable(loaded: LoadedIndex, clause: QueryClause): boolean {
   // The index has no stop words, so a finished stop word ("load a glb") only adds noise through its
   // prefix matches. The word still being typed may be the start of a longer one ("a" → "animation").
   return clause.typing || !isStopWord(loaded.lunr, clause.term);
+}
+
+/**
+ * Verbs that open a task ("take a screenshot", "change the metal colour", "add a ground shadow")
+ * say what to do, not where: the page is found by the words that follow. Titles such as "Take it
+ * further" would otherwise win on the verb alone.
+ */
+export const TASK_VERBS: ReadonlySet<string> = new Set(['take', 'change', 'add', 'show', 'make', 'create', 'get']);
+
+/** The query without its opening task verb, when other words follow it; highlighting keeps it. */
+function withoutTaskVerbs(lunrLibrary: LoadedIndex['lunr'], parsed: ParsedQuery): ParsedQuery {
+  const [first, ...rest] = parsed.clauses;
+  const isTaskVerb = first && first.presence === 'optional' && !first.fields && TASK_VERBS.has(first.term);
+  const othersLeft = rest.some((clause) => clause.presence !== 'prohibited' && !isStopWord(lunrLibrary, clause.term));
+  return isTaskVerb && othersLeft ? { ...parsed, clauses: rest } : parsed;
 }
 
 function isStopWord(lunrLibrary: LoadedIndex['lunr'], term: string): boolean {

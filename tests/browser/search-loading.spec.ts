@@ -4,7 +4,7 @@ import { test, expect, gotoHydrated } from './fixtures';
 import { holdRequests, noResults, openSearch, resultOptions, searchBox, searchFor } from './search-helpers';
 
 /** Text only lunr's code contains. */
-const LUNR_SIGNATURE = 'QueryParseError';
+const LUNR_SIGNATURE = 'Version mismatch when loading serialised index';
 /** Text only autocomplete-core contains. */
 const AUTOCOMPLETE_SIGNATURE = 'The reducer action';
 

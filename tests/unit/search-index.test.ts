@@ -47,12 +47,12 @@ describe('API pages in the search index', () => {
     ]);
   });
 
-  it('lists the members of tables (interface properties, enum members) with the symbol', () => {
+  it('lists the members of tables (interface properties, enum members) by name with the symbol', () => {
     const [top] = apiSections(INTERFACE_PAGE, 'interfaces/Core_API.ViewerAppOptions').sections;
     expect(top).toEqual({
       title: 'ViewerAppOptions',
       hash: '',
-      content: 'Options of ViewerApp. canvas The canvas to draw on. licenseKey Your licence key.',
+      content: 'Options of ViewerApp. canvas licenseKey',
       kind: 'interface',
     });
   });
