@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 import { describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { loadBuiltIndexes } from './searchIndexes';
  * where it sits, in at most 150 kB brotli (also a size-limit budget in .size-limit.mjs).
  */
 
-const DOCS_INDEX = 'build/search-index-docs-default-current.json';
+const DOCS_INDEX = join(process.env.BUILD_DIR ?? 'build', 'search-index-docs-default-current.json');
 const MAX_BROTLI_BYTES = 150_000;
 
 const [, docs] = loadBuiltIndexes();
