@@ -1,6 +1,6 @@
 // Search benchmark in Chromium against the production build (run `npm run build` first).
 //
-//   node scripts/bench-search.mjs [--runs 5] [--cpu-throttle 4] [--page /docs/intro]
+//   node scripts/bench-search.mjs [--runs 5] [--cpu-throttle 4] [--page /docs/intro] [--port 0]
 //
 // Reports, from the User Timing entries the search code records:
 // - index load: fetch + JSON parse + lunr.Index.load per search-index-{tag}.json, on a cold cache;
@@ -47,6 +47,8 @@ function option(name, fallback) {
 const runs = Number(option('runs', '5'));
 const cpuThrottle = Number(option('cpu-throttle', '1'));
 const pagePath = option('page', '/docs/intro');
+/** 0 lets the system choose a free port. */
+const port = Number(option('port', '0'));
 
 function percentile(values, p) {
   if (values.length === 0) return NaN;
@@ -76,7 +78,7 @@ const measures = (page, name) =>
     name,
   );
 
-const server = await serveBuild({ root: process.env.BUILD_DIR ?? 'build' });
+const server = await serveBuild({ root: process.env.BUILD_DIR ?? 'build', port });
 const browser = await launchChromium();
 try {
   const indexLoads = new Map();
