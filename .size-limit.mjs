@@ -65,23 +65,31 @@ const showcaseImages = filesUnder(join(BUILD, 'img', 'showcase'));
 const name = (path) => relative(BUILD, path);
 
 export default [
-  // Search, measured 2026-11-22 on ~300 pages: index 2,049,558 raw / 376,507 gzip / 276,118 brotli;
-  // search code 14,966 gzip, lunr 8,320 gzip. +25 % on the index (the docs still grow), +20 % on code.
-  { name: 'docs search index, raw', path: `${BUILD}/search-index-docs-default-current.json`, limit: '2500 kB', ...raw },
+  // Search, measured 2026-11-22 on ~300 pages: index 2,049,558 raw / 376,507 gzip / 276,118 brotli.
+  // Re-measured 2026-11-24 after API pages were indexed by symbol and member with their summaries
+  // and guides without their code blocks (plugins/search-index): 915,061 raw / 171,510 gzip /
+  // 139,903 brotli. Limits: brotli at the 150 kB the search was given (+7 %), raw and gzip about +9 %.
+  { name: 'docs search index, raw', path: `${BUILD}/search-index-docs-default-current.json`, limit: '1000 kB', ...raw },
   {
     name: 'docs search index, gzip',
     path: `${BUILD}/search-index-docs-default-current.json`,
-    limit: '460 kB',
+    limit: '187 kB',
     ...gzip,
   },
-  { name: 'docs search index, brotli', path: `${BUILD}/search-index-docs-default-current.json`, limit: '340 kB' },
+  { name: 'docs search index, brotli', path: `${BUILD}/search-index-docs-default-current.json`, limit: '150 kB' },
   {
     name: 'search code (our search + autocomplete-core), gzip',
     path: [...new Set([...chunksWith('vitrine-search:query'), ...chunksWith('The reducer action')])],
     limit: '18 kB',
     ...gzip,
   },
-  { name: 'lunr, gzip', path: chunksWith('QueryParseError'), limit: '10 kB', ...gzip },
+  // lunr's own warning: our search code names lunr's QueryParseError too.
+  {
+    name: 'lunr, gzip',
+    path: chunksWith('Version mismatch when loading serialised index'),
+    limit: '10 kB',
+    ...gzip,
+  },
 
   // Site pages' own chunks, measured on their first build: showcase 4,608, EULA 8,459, license
   // 5,568 gzip; showcase art 12 SVGs, 27,615 B, the largest 3,093 B. About +40 %.

@@ -5,6 +5,9 @@ import searchLocal, { validateOptions } from '@cmfcmf/docusaurus-search-local';
 import type { LoadContext, LoadedPlugin, Plugin, PluginConfig } from '@docusaurus/types';
 import lunr from 'lunr';
 
+import { rewriteSearchIndexes } from '../plugins/search-index';
+import { API_DOCS_DIR } from '../src/constants/site';
+
 /**
  * Local full-text search: English, lunr ranking b 0.75 and k1 1.2, field boosts
  * title 5, content 1, tags 3, parent categories 2, parent-category indexing off, 8 results.
@@ -71,7 +74,8 @@ async function exists(path: string): Promise<boolean> {
 }
 
 /**
- * The search plugin, with one addition after it writes its indexes: it writes one only for tags
+ * The search plugin, with two additions after it writes its indexes. Its files are rewritten with
+ * API reference pages indexed by symbol and member (plugins/search-index). And it writes one only for tags
  * that have indexed pages, but every page asks for the `default` tag (blog posts) and docs pages
  * for their version's tag, and a missing file answers 404, which browsers log as a console error.
  * So each tag a page can ask for and the plugin left out gets an empty index.
@@ -82,6 +86,12 @@ function searchLocalWithEmptyIndexes(context: LoadContext, options: unknown): Pl
     ...plugin,
     async postBuild(props) {
       await plugin.postBuild?.(props);
+      await rewriteSearchIndexes(props.outDir, props.baseUrl, {
+        k1: searchOptions.lunr.k1,
+        b: searchOptions.lunr.b,
+        sidebarParentCategories: searchOptions.indexDocSidebarParentCategories > 0,
+        apiPath: `${props.baseUrl}docs/${API_DOCS_DIR}/`,
+      });
       const empty = emptyIndexFile();
       await Promise.all(
         searchableTags(props.plugins).map(async (tag) => {

@@ -1,6 +1,6 @@
 // Search benchmark in Chromium against the production build (run `npm run build` first).
 //
-//   node scripts/bench-search.mjs [--runs 5] [--cpu-throttle 4] [--page /docs/intro]
+//   node scripts/bench-search.mjs [--runs 5] [--cpu-throttle 4] [--page /docs/intro] [--port 0]
 //
 // Reports, from the User Timing entries the search code records:
 // - index load: fetch + JSON parse + lunr.Index.load per search-index-{tag}.json, on a cold cache;
@@ -9,6 +9,10 @@
 // - per-keystroke query time: parse + lunr + ranking for every prefix of realistic queries typed
 //   one character at a time, median and p95.
 // --cpu-throttle N slows the CPU N times (Chrome DevTools' emulation), for a phone-like figure.
+// Then relevance: the share of tests/search-queries.ts with the expected page first and in the top 3,
+// over the same build (tests/built/relevance-report.ts).
+import { spawnSync } from 'node:child_process';
+
 import { launchChromium } from './lib/chromium.mjs';
 import { serveBuild } from './lib/serve-build.mjs';
 
@@ -43,6 +47,8 @@ function option(name, fallback) {
 const runs = Number(option('runs', '5'));
 const cpuThrottle = Number(option('cpu-throttle', '1'));
 const pagePath = option('page', '/docs/intro');
+/** 0 lets the system choose a free port. */
+const port = Number(option('port', '0'));
 
 function percentile(values, p) {
   if (values.length === 0) return NaN;
@@ -72,7 +78,7 @@ const measures = (page, name) =>
     name,
   );
 
-const server = await serveBuild({ root: process.env.BUILD_DIR ?? 'build' });
+const server = await serveBuild({ root: process.env.BUILD_DIR ?? 'build', port });
 const browser = await launchChromium();
 try {
   const indexLoads = new Map();
@@ -119,3 +125,9 @@ try {
   await browser.close();
   await server.close();
 }
+
+const relevance = spawnSync('npx', ['vite-node', 'tests/built/relevance-report.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, BUILD_DIR: process.env.BUILD_DIR ?? 'build' },
+});
+if (relevance.status !== 0) process.exitCode = relevance.status ?? 1;

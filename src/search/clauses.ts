@@ -25,6 +25,28 @@ export const WEIGHTS = {
   joined: 2,
 };
 
+/**
+ * Words that the docs write another way: British spellings (the docs' own) and American ones, and
+ * the words users type for what the SDK calls otherwise. Each also matches its counterparts.
+ */
+const SYNONYM_LIST: Readonly<Record<string, readonly string[]>> = {
+  color: ['colour'],
+  colour: ['color'],
+  colors: ['colours'],
+  colours: ['colors'],
+  license: ['licence'],
+  licence: ['license'],
+  gray: ['grey'],
+  grey: ['gray'],
+  screenshot: ['snapshot'],
+  screenshots: ['snapshots'],
+  capture: ['snapshot'],
+};
+/** A Map, so that a query word such as "constructor" finds no inherited property. */
+export const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(SYNONYM_LIST));
+/** A counterpart counts a little less than the word typed. */
+const SYNONYM_WEIGHT = 1;
+
 /** Shortest stem a half-typed word is cut back to, and how many letters at most are cut. */
 const MIN_STEM_LENGTH = 4;
 const MAX_SUFFIX_CUT = 4;
@@ -130,6 +152,10 @@ export function expandTerm(
   const matches = new MatchSet();
   const stemmed = stem(loaded, term);
   if (loaded.wordSet.has(stemmed)) matches.add(stemmed, WEIGHTS.exact, mask);
+  for (const synonym of SYNONYMS.get(term) ?? []) {
+    const synonymStem = stem(loaded, synonym);
+    if (loaded.wordSet.has(synonymStem)) matches.add(synonymStem, WEIGHTS.exact * SYNONYM_WEIGHT, mask);
+  }
   if (options.exactOnly) return [...matches.byWord.values()];
 
   for (const word of wordsWithPrefix(loaded.words, term))

@@ -1,15 +1,17 @@
+import type lunr from 'lunr';
+
 /**
- * A forgiving parser for the search box's query language, a subset of lunr's syntax
- * (https://lunrjs.com/guides/searching.html):
+ * The search box's query language is lunr's (https://lunrjs.com/guides/searching.html), read by
+ * lunr's own `QueryParser`:
  *
  * - `title:viewer`   restricts a term to one field of the index
  * - `+diamond`       the term is required, `-ring` it is prohibited
- * - `viewr~1`        fuzzy match within an edit distance (0 to 2)
- * - `plugin^10`      boosts the term (0 to 100)
+ * - `viewr~1`        fuzzy match within an edit distance
+ * - `plugin^10`      boosts the term
  *
- * lunr's own parser throws on malformed input (`title:`, `^x`, `viewr~x`…). This one never throws:
- * it keeps what is usable and drops the rest, so the box always answers with results or with the
- * no-results message. An unknown field (`foo:bar`) is read as plain words.
+ * lunr throws a `QueryParseError` on malformed input (`title:`, `viewr~x`, `foo:bar`…). Then the
+ * query's usable words are searched as plain words, and the parser's message comes back as a hint
+ * for the panel: "edit distance must be numeric: showing results for viewr". Never throws.
  */
 
 export type Presence = 'optional' | 'required' | 'prohibited';
@@ -32,6 +34,8 @@ export interface ParsedQuery {
   clauses: QueryClause[];
   /** Terms that are not prohibited, for highlighting on the target page. */
   highlightTerms: string[];
+  /** lunr's message when the query did not parse, and what is searched instead. */
+  hint?: string;
 }
 
 /** The search input's own limit. */
@@ -40,27 +44,41 @@ export const MAX_QUERY_LENGTH = 512;
 export const MAX_CLAUSES = 16;
 /** Longer terms are cut; no real word in the index is this long. */
 export const MAX_TERM_LENGTH = 64;
-/** lunr's fuzzy matching grows exponentially with the distance. */
+/** Fuzzy matching grows fast with the distance. */
 export const MAX_EDIT_DISTANCE = 2;
 /** Fuzzy matching long terms is slow and never what a user means. */
 export const MAX_FUZZY_TERM_LENGTH = 24;
 export const MAX_BOOST = 100;
 
-/** Splits a term into words the way lunr's tokenizer does (whitespace, hyphens), plus colons. */
-const TERM_SEPARATOR = /[\s\-:]+/;
 /** lunr's trimmer: it strips non-word characters at both ends of every indexed token. */
 const LEADING_NON_WORD = /^\W+/;
 const TRAILING_NON_WORD = /\W+$/;
-const FIELD_PREFIX = /^([A-Za-z][A-Za-z0-9_]*):(.*)$/s;
-const INTEGER = /^\d+$/;
-const NUMBER = /^\d+(\.\d+)?$/;
+/**
+ * A dotted path ("viewer.getPlugin") is searched by its parts: the index holds names, not paths.
+ * Slashes split too ("import/export").
+ */
+const PATH_SEPARATOR = /[./]+/;
+/**
+ * Separators of plain words when the query did not parse: whitespace and the field colon, then
+ * hyphens (lunr's other separator), once the presence and the modifiers are gone ("plugin^-2").
+ */
+const WORD_SEPARATOR = /[\s:]+/;
+const HYPHENS = /-+/;
 
-interface WordModifiers {
-  presence: Presence;
+type Clause = Omit<QueryClause, 'typing'>;
+
+/** What lunr's parser puts in a query's clauses (its typings leave out `presence`). */
+interface LunrClause {
+  term: string;
   fields?: string[];
-  editDistance: number;
-  boost: number;
+  /** lunr.Query.presence: 1 optional, 2 required, 3 prohibited. */
+  presence?: number;
+  editDistance?: number;
+  boost?: number;
 }
+
+/** lunr's QueryParser, which its typings leave out. */
+type QueryParserClass = new (text: string, query: lunr.Query) => { parse(): lunr.Query };
 
 function normaliseTerm(raw: string): string {
   return raw
@@ -71,82 +89,68 @@ function normaliseTerm(raw: string): string {
     .slice(0, MAX_TERM_LENGTH);
 }
 
-/** Reads `~N` and `^N` suffixes; malformed ones are dropped, the last valid one of each kind wins. */
-function readModifiers(suffixes: string[]): Pick<WordModifiers, 'editDistance' | 'boost'> {
-  let editDistance = 0;
-  let boost = 1;
-  for (const suffix of suffixes) {
-    const value = suffix.slice(1);
-    if (suffix.startsWith('~') && INTEGER.test(value)) {
-      editDistance = Math.min(Number(value), MAX_EDIT_DISTANCE);
-    } else if (suffix.startsWith('^') && NUMBER.test(value)) {
-      boost = Math.min(Number(value), MAX_BOOST);
-    }
-  }
-  return { editDistance, boost };
-}
-
-function readPresence(word: string): { presence: Presence; rest: string } {
-  const marker = word[0];
-  const rest = word.replace(/^[+-]+/, '');
-  if (marker === '+') return { presence: 'required', rest };
-  if (marker === '-') return { presence: 'prohibited', rest };
-  return { presence: 'optional', rest };
-}
-
-function readField(text: string, knownFields: readonly string[]): { fields?: string[]; rest: string } {
-  const match = FIELD_PREFIX.exec(text);
-  if (!match) return { rest: text };
-  const name = (match[1] ?? '').toLowerCase();
-  const fieldName = knownFields.find((field) => field.toLowerCase() === name);
-  // An unknown field is plain text: `foo:bar` searches for "foo" and "bar".
-  return fieldName ? { fields: [fieldName], rest: match[2] ?? '' } : { rest: text };
-}
-
-/** Parses one whitespace-separated word into zero or more clauses. */
-function parseWord(word: string, knownFields: readonly string[]): Omit<QueryClause, 'typing'>[] {
-  const { presence, rest: afterPresence } = readPresence(word);
-  const { fields, rest: afterField } = readField(afterPresence, knownFields);
-  const [text = '', ...suffixes] = afterField.split(/(?=[~^])/);
-  const startsWithModifier = /^[~^]/.test(afterField);
-  const { editDistance, boost } = readModifiers(startsWithModifier ? [text, ...suffixes] : suffixes);
-  const termText = startsWithModifier ? '' : text;
-
-  return termText
-    .split(TERM_SEPARATOR)
+/** The searchable terms of one lunr term: its path parts, trimmed, the empty ones dropped. */
+function termsOf(raw: string): string[] {
+  return raw
+    .split(PATH_SEPARATOR)
     .map(normaliseTerm)
-    .filter((term) => term.length > 0)
-    .map((term) => ({
-      term,
-      ...(fields ? { fields } : {}),
-      presence,
-      editDistance: term.length > editDistance && term.length <= MAX_FUZZY_TERM_LENGTH ? editDistance : 0,
-      boost,
-    }));
+    .filter((term) => term.length > 0);
+}
+
+const PRESENCE: Record<number, Presence> = { 1: 'optional', 2: 'required', 3: 'prohibited' };
+
+function fromLunrClause(clause: LunrClause, allFields: readonly string[]): Clause[] {
+  const fields = clause.fields && clause.fields.length < allFields.length ? [...clause.fields] : undefined;
+  const distance = Math.min(Math.max(clause.editDistance ?? 0, 0), MAX_EDIT_DISTANCE);
+  const boost = Math.min(Math.max(clause.boost ?? 1, 0), MAX_BOOST);
+  return termsOf(clause.term).map((term) => ({
+    term,
+    ...(fields ? { fields } : {}),
+    presence: PRESENCE[clause.presence ?? 1] ?? 'optional',
+    editDistance: term.length > distance && term.length <= MAX_FUZZY_TERM_LENGTH ? distance : 0,
+    boost,
+  }));
+}
+
+/** What a query that lunr could not parse still says: its words, without operators or modifiers. */
+export function usableWords(text: string): string[] {
+  return text
+    .split(WORD_SEPARATOR)
+    .map((word) => word.replace(/^[+-]+/, '').replace(/[~^].*$/, ''))
+    .flatMap((word) => word.split(HYPHENS))
+    .flatMap(termsOf);
+}
+
+function plainClause(term: string): Clause {
+  return { term, presence: 'optional', editDistance: 0, boost: 1 };
 }
 
 /**
- * Parses what the user typed. `knownFields` are the index's field names (`title`, `content`, `tags`).
- * Never throws; returns no clauses when nothing in the input is searchable.
+ * Parses what the user typed with lunr's QueryParser. `knownFields` are the index's field names
+ * (`title`, `content`, `tags`). Returns no clauses when nothing in the input is searchable.
  */
-export function parseQuery(input: string, knownFields: readonly string[]): ParsedQuery {
+export function parseQuery(lunrLibrary: typeof lunr, input: string, knownFields: readonly string[]): ParsedQuery {
   const text = input.slice(0, MAX_QUERY_LENGTH);
-  const words = text.split(/\s+/).filter((word) => word.length > 0);
+  let parsed: Clause[];
+  let hint: string | undefined;
+  try {
+    const { QueryParser } = lunrLibrary as unknown as { QueryParser: QueryParserClass };
+    const query = new lunrLibrary.Query([...knownFields]);
+    new QueryParser(text, query).parse();
+    parsed = (query.clauses as LunrClause[]).flatMap((clause) => fromLunrClause(clause, knownFields));
+  } catch (error) {
+    const words = usableWords(text);
+    parsed = words.map(plainClause);
+    const message = error instanceof lunrLibrary.QueryParseError ? error.message : 'this query could not be read';
+    hint = words.length > 0 ? `${message}: showing results for ${words.join(' ')}` : message;
+  }
+
   const stillTyping = text.length > 0 && !/\s$/.test(text);
-
-  const clauses: QueryClause[] = [];
-  words.forEach((word, wordIndex) => {
-    const isLastWord = wordIndex === words.length - 1;
-    const wordClauses = parseWord(word, knownFields);
-    wordClauses.forEach((clause, clauseIndex) => {
-      const typing = stillTyping && isLastWord && clauseIndex === wordClauses.length - 1;
-      clauses.push({ ...clause, typing });
-    });
-  });
-
-  const limited = clauses.slice(0, MAX_CLAUSES);
+  const clauses = parsed
+    .slice(0, MAX_CLAUSES)
+    .map((clause, position, all) => ({ ...clause, typing: stillTyping && position === all.length - 1 }));
   const highlightTerms = [
-    ...new Set(limited.filter((clause) => clause.presence !== 'prohibited').map((clause) => clause.term)),
+    ...new Set(clauses.filter((clause) => clause.presence !== 'prohibited').map((clause) => clause.term)),
   ];
-  return { clauses: limited, highlightTerms };
+  return { clauses, highlightTerms, ...(hint ? { hint } : {}) };
 }

@@ -1,4 +1,5 @@
 import { isApiReferencePath } from '../constants/site';
+import { SYNONYMS } from './clauses';
 import type { SearchDocument } from './types';
 
 /**
@@ -15,9 +16,13 @@ import type { SearchDocument } from './types';
  *    The top of a page whose title the query starts is lifted by how much of the title it covers
  *    ("diamondplug" → DiamondPlugin before DiamondPluginSettings).
  * 4. Page evidence: each section is credited with part of its page's other matching sections.
- * 5. Intent: a query written as words ("load a glb") prefers guides over the API reference;
- *    a query written as an identifier ("ViewerApp", "setEnvironmentMap") does not.
- * 6. Variety: at most a few sections of one page.
+ * 5. Intent: a query written as words ("camera", "load a glb") names a concept: the guides whose
+ *    title or heading holds all its words come before the API reference, and other guide sections
+ *    are lifted. A query written as an identifier ("ViewerApp", "setEnvironmentMap()") names a
+ *    symbol: the symbol's page, or the member so named, comes first.
+ * 6. Same-name members: API members of one name ("dispose()" on forty classes) are one result,
+ *    the best of them, which says how many others the query matched.
+ * 7. Variety: at most a few sections of one page.
  */
 export const RANKING = {
   coverageExponent: 2,
@@ -27,17 +32,19 @@ export const RANKING = {
   /** Lift for a title holding all the query's terms (scaled by the share it holds, squared). */
   titleWords: 2,
   /** Multiplier on guide sections for queries written as words. */
-  proseGuideBoost: 1.6,
-  maxSectionsPerPage: 3,
+  proseGuideBoost: 2.5,
+  maxSectionsPerPage: 2,
 };
 
 export enum MatchTier {
   /** The scores decide. */
   Scored = 0,
+  /** A query written as words, and a guide section whose page title or own title holds all of them. */
+  ConceptGuide = 1,
   /** The section title (or the symbol it names) is exactly the query. */
-  ExactSection = 1,
+  ExactSection = 2,
   /** The page title (or the symbol it names) is exactly the query, and this is the page's top section. */
-  ExactPage = 2,
+  ExactPage = 3,
 }
 
 /** Words TypeDoc and our docs put before a symbol name in a title: "Class: ViewerApp". */
@@ -95,7 +102,12 @@ export interface RankedSection {
   pageId: number;
   /** The page title section, or the text before the first heading. */
   isPageTop: boolean;
+  /** Anything but a guide: API pages, release notes, blog posts. Concept queries prefer guides. */
   isReference: boolean;
+  /** What the section is: guide, blog post, class, interface, enum, member… */
+  kind: string;
+  /** An API member (property, method…), one of many that may share its name. */
+  isMember: boolean;
   pageKey: string;
   sectionKey: string;
   /** Where the words of the page title and of the section title start in their keys. */
@@ -103,17 +115,39 @@ export interface RankedSection {
   sectionStarts: number[];
 }
 
+/** The reference folders and what their pages document, for index files that do not name kinds. */
+const REFERENCE_FOLDER_KINDS: Record<string, string> = {
+  classes: 'class',
+  interfaces: 'interface',
+  enums: 'enum',
+  modules: 'module',
+};
+
+/** What a section is: as its index file says, or else as its address says. */
+export function sectionKind(document: SearchDocument): string {
+  if (document.kind) return document.kind;
+  if (document.type === 'blog') return 'blog post';
+  const [page = '', anchor] = document.sectionRoute.split('#');
+  if (!isApiReferencePath(page)) return 'guide';
+  if (anchor !== undefined) return 'member';
+  return REFERENCE_FOLDER_KINDS[page.split('/').at(-2) ?? ''] ?? 'guide';
+}
+
 export function rankedSection(slot: number, document: SearchDocument, pageId: (page: string) => number): RankedSection {
   const [page = document.sectionRoute, anchor] = document.sectionRoute.split('#');
   const pageWords = titleWords(document.pageTitle);
   const sectionWords = titleWords(document.sectionTitle);
+  const kind = sectionKind(document);
+  const isReference = kind !== 'guide';
   return {
     slot,
     document,
     page,
     pageId: pageId(page),
     isPageTop: anchor === undefined,
-    isReference: isApiReferencePath(page),
+    isReference,
+    kind,
+    isMember: isReference && kind === 'member',
     pageKey: pageWords.key,
     sectionKey: sectionWords.key,
     pageStarts: pageWords.starts,
@@ -127,8 +161,12 @@ export interface QueryIntent {
   key: string;
   /** The query's searchable words, each as a compact key, for title-word matches. */
   termKeys: string[];
-  /** Written as words rather than as an identifier. */
+  /** Other ways of writing each term ("licence" for "license"), as compact keys, by term. */
+  synonymKeys: string[][];
+  /** Written as two or more words rather than as an identifier. */
   prose: boolean;
+  /** Written as words (one or more), none of them shaped like an identifier: it names a concept. */
+  concept: boolean;
 }
 
 /** An identifier: camelCase, PascalCase inside, snake_case, a dotted path or a call. */
@@ -140,22 +178,37 @@ const MIN_TITLE_STEM = 3;
 /** `stem` is lunr's stemmer: title words are matched by the term's stem, usually a prefix of the word. */
 export function queryIntent(input: string, terms: readonly string[], stem: (term: string) => string): QueryIntent {
   const words = input.split(/\s+/).filter((word) => word.length > 0);
+  // The part of the word its stem keeps ("anisotropy" → "anisotropi" → "anisotrop"), so that the
+  // title word matches in any form.
   const termKey = (term: string) => {
     const key = compactKey(titleKey(term));
     const stemmed = compactKey(titleKey(stem(term)));
-    return stemmed.length >= MIN_TITLE_STEM && key.startsWith(stemmed.slice(0, -1)) ? stemmed : key;
+    let common = 0;
+    while (common < key.length && key[common] === stemmed[common]) common += 1;
+    return common >= MIN_TITLE_STEM ? key.slice(0, common) : key;
   };
+  // A dotted path ("ViewerApp.load") names its last part, the member.
+  const path = words.length === 1 && /\w\.\w/.test(words[0] ?? '') ? (words[0] ?? '').split('.') : undefined;
+  const named = path ? [path.at(-1) ?? ''] : terms;
   return {
-    key: compactKey(titleKey(terms.join(' '))),
+    key: compactKey(titleKey(named.join(' '))),
     termKeys: terms.map(termKey).filter((key) => key.length > 0),
+    synonymKeys: terms
+      .filter((term) => termKey(term).length > 0)
+      .map((term) => (SYNONYMS.get(term) ?? []).map(termKey)),
     prose: terms.length >= 2 && !words.some((word) => IDENTIFIER.test(word)),
+    concept: terms.length >= 1 && !words.some((word) => IDENTIFIER.test(word)),
   };
 }
 
-export function matchTier(section: RankedSection, intent: QueryIntent): MatchTier {
+/** `titleCoverage`: the share of the query's words the section's page title or own title holds. */
+export function matchTier(section: RankedSection, intent: QueryIntent, titleCoverage = 0): MatchTier {
   if (intent.key.length === 0) return MatchTier.Scored;
   if (section.isPageTop && section.pageKey === intent.key) return MatchTier.ExactPage;
-  if (section.sectionKey.length > 0 && section.sectionKey === intent.key) return MatchTier.ExactSection;
+  // A concept query ("camera") is not after the members so named (ViewerApp.camera), but the guides.
+  const exactSection = section.sectionKey.length > 0 && section.sectionKey === intent.key;
+  if (exactSection && !(intent.concept && section.isReference)) return MatchTier.ExactSection;
+  if (intent.concept && !section.isReference && titleCoverage >= 1) return MatchTier.ConceptGuide;
   return MatchTier.Scored;
 }
 
@@ -171,7 +224,10 @@ export interface Ranked {
 export function keyCoverage(key: string, starts: readonly number[], intent: QueryIntent): number {
   if (intent.termKeys.length === 0 || key.length === 0) return 0;
   let found = 0;
-  for (const term of intent.termKeys) if (starts.some((start) => key.startsWith(term, start))) found += 1;
+  intent.termKeys.forEach((term, position) => {
+    const forms = [term, ...(intent.synonymKeys[position] ?? [])];
+    if (forms.some((form) => starts.some((start) => key.startsWith(form, start)))) found += 1;
+  });
   return found / intent.termKeys.length;
 }
 
@@ -188,6 +244,8 @@ export function compareRanked(a: Ranked, b: Ranked): number {
 
 export interface ScoredSection extends Ranked {
   section: RankedSection;
+  /** Other matched API members of the same name, collapsed into this one. */
+  sameName: number;
 }
 
 /** A section the query matched: its combined field score and the query terms it holds (bit mask). */
@@ -237,16 +295,29 @@ export function rankSections(
       }
       const titleCoverage = Math.max(pageCoverage, keyCoverage(section.sectionKey, section.sectionStarts, intent));
       const titleFactor = (1 + RANKING.titleWords * titleCoverage ** 2) * (1 + titlePrefixShare(section, intent));
-      return { section, score: (score + evidence) * intentFactor * titleFactor, tier: matchTier(section, intent) };
+      const tier = matchTier(section, intent, titleCoverage);
+      return { section, score: (score + evidence) * intentFactor * titleFactor, tier, sameName: 0 };
     })
     .sort(compareRanked);
 
+  // Members of one name: the best stands for all, and says how many others there are.
+  const membersNamed = new Map<string, number>();
+  for (const { section } of ranked) {
+    if (section.isMember) membersNamed.set(section.sectionKey, (membersNamed.get(section.sectionKey) ?? 0) + 1);
+  }
+  const shownMembers = new Set<string>();
   const perPage = new Int32Array(pageCount);
   const kept: ScoredSection[] = [];
   for (const entry of ranked) {
-    const count = perPage[entry.section.pageId] ?? 0;
+    const { section } = entry;
+    if (section.isMember && shownMembers.has(section.sectionKey)) continue;
+    const count = perPage[section.pageId] ?? 0;
     if (count >= RANKING.maxSectionsPerPage) continue;
-    perPage[entry.section.pageId] = count + 1;
+    perPage[section.pageId] = count + 1;
+    if (section.isMember) {
+      shownMembers.add(section.sectionKey);
+      entry.sameName = (membersNamed.get(section.sectionKey) ?? 1) - 1;
+    }
     kept.push(entry);
     if (kept.length >= limit) break;
   }

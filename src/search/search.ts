@@ -20,15 +20,27 @@ import type { LoadedIndex, SearchResult, SearchSettings } from './types';
  * overall. Never throws: a failing index contributes no results.
  */
 export function search(indexes: readonly LoadedIndex[], input: string, settings: SearchSettings): SearchResult[] {
+  return searchWithHint(indexes, input, settings).results;
+}
+
+/** The results, and lunr's message when the query did not parse (its usable words were searched). */
+export interface SearchAnswer {
+  results: SearchResult[];
+  hint?: string;
+}
+
+/** search(), with the parser's hint for a query with a syntax error. */
+export function searchWithHint(indexes: readonly LoadedIndex[], input: string, settings: SearchSettings): SearchAnswer {
+  const first = indexes[0];
+  if (!first) return { results: [] };
+  const lunrLibrary = first.lunr;
   const knownFields = [...new Set(indexes.flatMap((loaded) => loaded.fields))];
-  const parsed = parseQuery(input, knownFields);
-  const lunrLibrary = indexes[0]?.lunr;
+  const parsed = withoutTaskVerbs(lunrLibrary, parseQuery(lunrLibrary, input, knownFields));
   const meaningfulTerms = parsed.clauses
     .filter((clause) => clause.presence !== 'prohibited')
-    .filter((clause) => clause.typing || !lunrLibrary || !isStopWord(lunrLibrary, clause.term))
+    .filter((clause) => clause.typing || !isStopWord(lunrLibrary, clause.term))
     .map((clause) => clause.term);
-  const first = indexes[0];
-  const stemmed = (term: string) => (first ? stem(first, term) : term);
+  const stemmed = (term: string) => stem(first, term);
   const intent = queryIntent(input, meaningfulTerms, stemmed);
   // The target page marks these as text: a word's stem, when it is a prefix of the word, also marks
   // its other forms ("refraction" → "refract" marks "refractive" too).
@@ -41,11 +53,12 @@ export function search(indexes: readonly LoadedIndex[], input: string, settings:
     ),
   ];
 
-  return indexes
+  const results = indexes
     .flatMap((loaded) => searchOneIndex(loaded, parsed, intent, settings))
     .sort(compareRanked)
     .slice(0, settings.maxResults)
-    .map(({ section, score }) => ({ document: section.document, score, terms: highlightTerms }));
+    .map(({ section, score, sameName }) => ({ document: section.document, score, terms: highlightTerms, sameName }));
+  return { results, ...(parsed.hint ? { hint: parsed.hint } : {}) };
 }
 
 const TITLE_FIELD = 'title';
@@ -113,6 +126,21 @@ function isSearchable(loaded: LoadedIndex, clause: QueryClause): boolean {
   // The index has no stop words, so a finished stop word ("load a glb") only adds noise through its
   // prefix matches. The word still being typed may be the start of a longer one ("a" → "animation").
   return clause.typing || !isStopWord(loaded.lunr, clause.term);
+}
+
+/**
+ * Verbs that open a task ("take a screenshot", "change the metal colour", "add a ground shadow")
+ * say what to do, not where: the page is found by the words that follow. Titles such as "Take it
+ * further" would otherwise win on the verb alone.
+ */
+export const TASK_VERBS: ReadonlySet<string> = new Set(['take', 'change', 'add', 'show', 'make', 'create', 'get']);
+
+/** The query without its opening task verb, when other words follow it; highlighting keeps it. */
+function withoutTaskVerbs(lunrLibrary: LoadedIndex['lunr'], parsed: ParsedQuery): ParsedQuery {
+  const [first, ...rest] = parsed.clauses;
+  const isTaskVerb = first && first.presence === 'optional' && !first.fields && TASK_VERBS.has(first.term);
+  const othersLeft = rest.some((clause) => clause.presence !== 'prohibited' && !isStopWord(lunrLibrary, clause.term));
+  return isTaskVerb && othersLeft ? { ...parsed, clauses: rest } : parsed;
 }
 
 function isStopWord(lunrLibrary: LoadedIndex['lunr'], term: string): boolean {

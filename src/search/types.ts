@@ -10,6 +10,10 @@ export interface SearchDocument {
   /** The page's path, with `#anchor` for a section below the page title. */
   sectionRoute: string;
   type: 'docs' | 'blog' | 'page';
+  /** What the section is (plugins/search-index writes it): guide, blog post, class, interface, enum, member… */
+  kind?: string;
+  /** The sidebar categories above its page, joined with " › ". */
+  breadcrumb?: string;
 }
 
 /** The shape of a search-index-{tag}.json file. */
@@ -53,6 +57,8 @@ export type SearchResult = {
   score: number;
   /** Terms to highlight on the target page. */
   terms: string[];
+  /** How many other API members of the same name the query also matched (collapsed into this one). */
+  sameName: number;
 };
 
 /** The global data @cmfcmf/docusaurus-search-local shares with the client (its plugin options). */

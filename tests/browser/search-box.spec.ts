@@ -131,10 +131,36 @@ test.describe('the search box', () => {
     });
   }
 
-  test('"No results found." when nothing matches', async ({ page }) => {
-    await searchFor(page, 'zqxjkvb');
-    await expect(noResults(page)).toBeVisible();
+  test('"No results found." is announced, and no option is named active', async ({ page }) => {
+    const box = await searchFor(page, 'zqxjkvb');
+    await expect(page.getByRole('status')).toHaveText('No results found.');
     await expect(resultOptions(page)).toHaveCount(0);
+    await expect(box).not.toHaveAttribute('aria-activedescendant');
+    // With results, the active option is named.
+    await searchFor(page, 'versioning');
+    const firstId = await resultOptions(page).first().getAttribute('id');
+    await expect(box).toHaveAttribute('aria-activedescendant', firstId ?? '');
+    await expect(page.getByRole('status')).toHaveText('');
+  });
+
+  test('each result shows its kind, its title without TypeDoc markers, and its breadcrumb', async ({ page }) => {
+    await searchFor(page, 'ViewerApp');
+    const first = resultOptions(page).first();
+    await expect(first.getByTestId('search-result-kind')).toHaveText('Class');
+    expect((await resultTitles(page))[0]).toBe('ViewerApp');
+    await expect(first.getByTestId('search-result-breadcrumb')).toHaveText('API reference › Core_API › Classes');
+
+    await searchFor(page, 'camera');
+    await expect(resultOptions(page).first().getByTestId('search-result-kind')).toHaveText('Guide');
+    expect((await resultTitles(page)).filter((title) => /\?$|^Class: /.test(title))).toEqual([]);
+
+    // Members of one name are one result that says how many others there are.
+    await searchFor(page, 'dispose()');
+    const dispose = resultOptions(page).filter({
+      has: page.getByTestId('search-result-title').getByText('dispose()', { exact: true }),
+    });
+    await expect(dispose).toHaveCount(1);
+    await expect(dispose).toContainText(/and \d+ more of this name/);
   });
 
   test('the open panel passes axe', async ({ page }) => {
@@ -148,52 +174,24 @@ test.describe('the search box', () => {
   });
 });
 
-test.describe('query syntax', () => {
+test.describe('query syntax in the box (the syntax itself: tests/built/search-syntax.test.ts)', () => {
   test.beforeEach(async ({ page }) => {
     await gotoHydrated(page, '/docs/intro');
   });
 
-  test('title: searches titles only', async ({ page }) => {
-    await searchFor(page, 'title:versioning');
-    const titles = await resultTitles(page);
-    expect(titles[0]).toBe('Versioning');
-    for (const title of titles) expect(title).toMatch(/version/i);
-    // The same word in the text only is not enough: "refraction" is in no title.
-    await searchFor(page, 'title:refraction');
-    await expect(noResults(page)).toBeVisible();
-    await searchFor(page, 'refraction');
+  test('a query lunr cannot parse shows its message and the results for its usable words', async ({ page }) => {
+    await searchFor(page, 'viewr~x');
+    await expect(page.getByTestId('search-hint')).toHaveText(
+      'edit distance must be numeric: showing results for viewr',
+    );
     await expect(resultOptions(page).first()).toBeVisible();
-  });
-
-  test('+required -prohibited', async ({ page }) => {
-    const versioningSection = page.locator('[role="option"][href="/docs/intro#versioning"]');
-    await searchFor(page, 'vitrine versioning');
-    await expect(versioningSection).toBeVisible();
-    await searchFor(page, '+vitrine -versioning');
+    // A query that parses has no hint.
+    await searchFor(page, 'viewr~1');
     await expect(resultOptions(page).first()).toBeVisible();
-    await expect(versioningSection).toHaveCount(0);
-    // Each section has one of the words, none has both.
-    await searchFor(page, 'versioning refraction');
-    await expect(resultOptions(page).first()).toBeVisible();
-    await searchFor(page, '+versioning +refraction');
-    await expect(noResults(page)).toBeVisible();
+    await expect(page.getByTestId('search-hint')).toHaveCount(0);
   });
 
-  test('~N allows typos', async ({ page }) => {
-    await searchFor(page, 'quikstart');
-    await expect(noResults(page)).toBeVisible();
-    await searchFor(page, 'quikstart~1');
-    expect((await resultTitles(page))[0]).toBe('Quickstart');
-  });
-
-  test('^N boosts a word', async ({ page }) => {
-    await searchFor(page, 'requirements versioning^10');
-    expect((await resultTitles(page))[0]).toBe('Versioning');
-    await searchFor(page, 'requirements^10 versioning');
-    expect((await resultTitles(page))[0]).toBe('Requirements');
-  });
-
-  for (const query of ['title:', 'foo:bar', '~', '^x', 'viewr~x', '+', '-', ':', 'title:~2^', '"unclosed', '*']) {
+  for (const query of ['title:', 'foo:bar', '~', '^x', '+', '-', ':', 'title:~2^', '"unclosed', '*']) {
     test(`malformed ${JSON.stringify(query)} answers without breaking the box`, async ({ page }) => {
       const box = await searchFor(page, query);
       await expect(box).toHaveValue(query);

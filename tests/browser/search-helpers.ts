@@ -37,9 +37,9 @@ export async function waitForAnswer(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: 'Searching' })).toHaveCount(0);
 }
 
-/** Titles of the listed results (each option's first line). */
+/** Titles of the listed results. */
 export async function resultTitles(page: Page): Promise<string[]> {
-  return resultOptions(page).locator(':scope > span:first-child').allTextContents();
+  return resultOptions(page).getByTestId('search-result-title').allTextContents();
 }
 
 /** Holds matching requests until `release()`: for slow-network cases without sleeping. */

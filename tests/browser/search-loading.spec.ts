@@ -1,10 +1,10 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { test, expect, gotoHydrated } from './fixtures';
 import { holdRequests, noResults, openSearch, resultOptions, searchBox, searchFor } from './search-helpers';
 
 /** Text only lunr's code contains. */
-const LUNR_SIGNATURE = 'QueryParseError';
+const LUNR_SIGNATURE = 'Version mismatch when loading serialised index';
 /** Text only autocomplete-core contains. */
 const AUTOCOMPLETE_SIGNATURE = 'The reducer action';
 
@@ -142,6 +142,50 @@ test.describe('search code loads on first intent, not with the page', () => {
     await searchFor(page, 'versioning');
     expect(fetched.sort()).toEqual(['/search-index-default.json', '/search-index-docs-default-current.json']);
     await expect(resultOptions(page).first()).toHaveAttribute('href', /^\/docs\//);
+  });
+
+  const entries: [string, (page: Page, box: Locator) => Promise<void>][] = [
+    ['a click', (_page, box) => box.click()],
+    [
+      'Tab',
+      async (page, box) => {
+        await box.focus();
+        await page.keyboard.press('Shift+Tab');
+        await page.keyboard.press('Tab');
+      },
+    ],
+    ['Ctrl+K', (page) => page.keyboard.press('Control+k')],
+    ['/', (page) => page.keyboard.press('/')],
+  ];
+  for (const [entry, enter] of entries) {
+    test(`entered by ${entry}, the box shows the wait for a slow index, then the results`, async ({ page }) => {
+      await gotoHydrated(page, '/docs/intro');
+      const index = await holdRequests(page, /search-index-.*\.json$/);
+      const box = searchBox(page);
+      await enter(page, box);
+      await expect(box).toBeFocused();
+      await page.keyboard.type('versioning');
+      await expect(box).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('status')).toHaveText('Searching…');
+      await index.release();
+      await expect(resultOptions(page).first()).toContainText('Versioning');
+      await expect(page.getByRole('status')).toHaveText('');
+    });
+  }
+
+  test('while the search code loads, the open panel says so', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    await page.waitForLoadState('networkidle');
+    // Every script from now on is the search code: hold it back like a slow network would.
+    const scripts = await holdRequests(page, /\/assets\/js\/.*\.js$/);
+    const box = searchBox(page);
+    await box.click();
+    await page.keyboard.type('versioning');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('status')).toHaveText('Loading search…');
+    await scripts.release();
+    await expect(resultOptions(page).first()).toContainText('Versioning');
+    await expect(page.getByRole('status')).toHaveText('');
   });
 
   test('a slow index shows the stalled state, then the results', async ({ page }) => {

@@ -11,7 +11,7 @@ import { settingsFromPluginData, type LoadedIndex, type SearchSettings } from '.
 export const DOCS_PAGE_TAGS = ['default', 'docs-default-current'];
 
 /** The built site's search indexes, read as the search box reads them. */
-export function loadBuiltIndexes(tags = DOCS_PAGE_TAGS, buildDir = 'build'): LoadedIndex[] {
+export function loadBuiltIndexes(tags = DOCS_PAGE_TAGS, buildDir = process.env.BUILD_DIR ?? 'build'): LoadedIndex[] {
   return tags.map((tag) => {
     const file = join(buildDir, `search-index-${tag}.json`);
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first.`);

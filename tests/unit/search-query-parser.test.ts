@@ -1,3 +1,4 @@
+import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -10,7 +11,7 @@ import {
 } from '../../src/search/queryParser';
 
 const FIELDS = ['title', 'content', 'tags'];
-const parse = (input: string) => parseQuery(input, FIELDS);
+const parse = (input: string) => parseQuery(lunr, input, FIELDS);
 
 /** The clause with defaults filled in, for compact expectations. */
 function clause(term: string, overrides: Partial<QueryClause> = {}): QueryClause {
@@ -30,10 +31,11 @@ describe('parseQuery: plain words', () => {
     expect(parse('glTF-extensions, "camera"').clauses.map((c) => c.term)).toEqual(['gltf', 'extensions', 'camera']);
   });
 
-  it('keeps underscores and inner dots, which indexed tokens keep too', () => {
+  it('keeps underscores, which indexed tokens keep too, and splits dotted paths into names', () => {
     expect(parse('VITRINE_materials_diamond viewer.addPlugin()').clauses.map((c) => c.term)).toEqual([
       'vitrine_materials_diamond',
-      'viewer.addplugin',
+      'viewer',
+      'addplugin',
     ]);
   });
 
@@ -52,8 +54,12 @@ describe('parseQuery: lunr syntax', () => {
     expect(parse('title:viewer').clauses).toEqual([clause('viewer', { fields: ['title'], typing: true })]);
   });
 
-  it('field names are case-insensitive', () => {
-    expect(parse('Tags:jewellery').clauses[0]?.fields).toEqual(['tags']);
+  it('tags:jewellery restricts the term to the tags field', () => {
+    expect(parse('tags:jewellery').clauses[0]?.fields).toEqual(['tags']);
+  });
+
+  it('a query that parses has no hint', () => {
+    expect(parse('+title:diamond -ring cut~1 plugin^2').hint).toBeUndefined();
   });
 
   it('+diamond -ring: required and prohibited terms', () => {
@@ -82,30 +88,45 @@ describe('parseQuery: lunr syntax', () => {
   });
 });
 
-describe('parseQuery: malformed input never throws and keeps what is usable', () => {
+describe('parseQuery: malformed input gives lunr’s message and searches what is usable', () => {
   it.each([
-    ['title:', []],
-    ['~', []],
-    ['^x', []],
-    ['+', []],
-    ['-', []],
-    ['+-+', []],
-    [':', []],
-    ['title:~1', []],
-  ])('%j has nothing to search', (input, terms) => {
-    expect(parse(input).clauses.map((c) => c.term)).toEqual(terms);
+    ['viewr~x', 'edit distance must be numeric: showing results for viewr', ['viewr']],
+    ['plugin^x', 'boost must be numeric: showing results for plugin', ['plugin']],
+    [
+      'foo:bar',
+      "unrecognised field 'foo', possible fields: 'title', 'content', 'tags': showing results for foo bar",
+      ['foo', 'bar'],
+    ],
+    ['title:', 'expecting term, found nothing: showing results for title', ['title']],
+    ['+', 'expecting term or field, found nothing', []],
+    ['title:~1', "expecting term, found 'EDIT_DISTANCE': showing results for title", ['title']],
+    [
+      'viewer~1:x',
+      "unrecognised field '', possible fields: 'title', 'content', 'tags': showing results for viewer x",
+      ['viewer', 'x'],
+    ],
+  ])('%j: "%s"', (input, hint, terms) => {
+    const parsed = parse(input);
+    expect(parsed.hint).toBe(hint);
+    expect(parsed.clauses.map((c) => c.term)).toEqual(terms);
   });
 
-  it('foo:bar (unknown field) searches both words', () => {
+  it.each(['~', '^x', '-', '+-+', ':'])('%j has nothing to search, and says why', (input) => {
+    const parsed = parse(input);
+    expect(parsed.clauses).toEqual([]);
+    expect(parsed.hint).toMatch(/\w/);
+  });
+
+  it('searches the usable words as plain words, the last one still being typed', () => {
     expect(parse('foo:bar').clauses).toEqual([clause('foo'), clause('bar', { typing: true })]);
   });
 
-  it('viewr~x ignores the malformed edit distance and keeps the term', () => {
-    expect(parse('viewr~x').clauses).toEqual([clause('viewr', { typing: true })]);
+  it('plugin^ and plugin^-2 fall back to unboosted words', () => {
+    expect(parse('plugin^ plugin^-2').clauses.map((c) => c.boost)).toEqual([1, 1]);
   });
 
-  it('plugin^ and plugin^-2 ignore the malformed boost', () => {
-    expect(parse('plugin^ plugin^-2').clauses.map((c) => c.boost)).toEqual([1, 1]);
+  it('searches a dotted path by its parts', () => {
+    expect(parse('viewer.getPlugin()').clauses.map((c) => c.term)).toEqual(['viewer', 'getplugin']);
   });
 
   it('caps edit distance, boost, term length and the number of terms', () => {
@@ -129,7 +150,7 @@ describe('parseQuery: malformed input never throws and keeps what is usable', ()
 
   it('HTML and script payloads are just words', () => {
     const parsed = parse('<script>alert(1)</script> <img src=x onerror=alert(1)>');
-    expect(parsed.clauses.map((c) => c.term)).toEqual(['script>alert(1)</script', 'img', 'src=x', 'onerror=alert(1']);
+    expect(parsed.clauses.map((c) => c.term)).toEqual(['script>alert(1', 'script', 'img', 'src=x', 'onerror=alert(1']);
   });
 
   it('survives random input', () => {

@@ -2,14 +2,15 @@ import type { MouseEvent, ReactNode } from 'react';
 import clsx from 'clsx';
 
 import { lastBuildIndexNote } from '../../search/indexLoader';
+import { sectionKind } from '../../search/ranking';
 import type { SearchResult } from '../../search/types';
-import { resultUrl, type SearchController, type SearchState } from './controller';
+import { hintOf, resultUrl, type SearchController, type SearchState } from './controller';
+import { hasAnswered } from './StatusMessage';
 import styles from './styles.module.css';
 
 interface Props {
   controller: SearchController;
   state: SearchState;
-  noResultsText: string;
   /** Opens a result in this tab. */
   onOpen: (result: SearchResult, url: string) => void;
 }
@@ -19,20 +20,33 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-/** The results of a non-empty query: a listbox of links, or "No results found.". */
-export function ResultsPanel({ controller, state, noResultsText, onOpen }: Props): ReactNode {
+/** "class" → "Class", "blog post" → "Blog post". */
+export function kindLabel(kind: string): string {
+  return kind.charAt(0).toUpperCase() + kind.slice(1);
+}
+
+/** Where the result sits: its sidebar categories, then its page when the result is a section of it. */
+export function breadcrumbOf(result: SearchResult): string {
+  const { breadcrumb, pageTitle, sectionTitle } = result.document;
+  const trail = breadcrumb ? breadcrumb.split(' › ') : [];
+  if (sectionTitle && sectionTitle !== pageTitle) trail.push(pageTitle);
+  return trail.join(' › ');
+}
+
+/** The results of a non-empty query as a listbox of links, with lunr's hint when it did not parse. */
+export function ResultsPanel({ controller, state, onOpen }: Props): ReactNode {
   const collection = state.collections[0];
   const items = collection?.items ?? [];
-  const searched = collection !== undefined && state.status !== 'loading' && state.status !== 'stalled';
+  const searched = hasAnswered(state);
+  const hint = searched ? hintOf(state) : undefined;
   // Under `docusaurus start` only: which build the index comes from.
   const indexNote = searched ? lastBuildIndexNote() : undefined;
 
   return (
     <div className={styles.results}>
-      {state.status === 'stalled' && (
-        <p className={styles.stalled} role="status">
-          <span className={styles.spinner} aria-hidden="true" />
-          Searching…
+      {hint && (
+        <p className={styles.hint} data-testid="search-hint">
+          {hint}
         </p>
       )}
       {collection && items.length > 0 && (
@@ -41,6 +55,7 @@ export function ResultsPanel({ controller, state, noResultsText, onOpen }: Props
             const url = resultUrl(item);
             const { onClick, ...itemProps } = controller.api.getItemProps({ item, source: collection.source });
             const { pageTitle, sectionTitle } = item.document;
+            const trail = breadcrumbOf(item);
             return (
               <li key={item.document.id} className={styles.resultRow} role="presentation">
                 <a
@@ -55,15 +70,28 @@ export function ResultsPanel({ controller, state, noResultsText, onOpen }: Props
                     onOpen(item, url);
                   }}
                 >
-                  <span className={styles.resultTitle}>{sectionTitle || pageTitle}</span>
-                  {sectionTitle && sectionTitle !== pageTitle && <span className={styles.resultPage}>{pageTitle}</span>}
+                  <span className={styles.resultHead}>
+                    <span className={styles.resultKind} data-testid="search-result-kind">
+                      {kindLabel(sectionKind(item.document))}
+                    </span>{' '}
+                    <span className={styles.resultTitle} data-testid="search-result-title">
+                      {sectionTitle || pageTitle}
+                    </span>
+                    {item.sameName > 0 && (
+                      <span className={styles.resultSameName}> and {item.sameName} more of this name</span>
+                    )}
+                  </span>
+                  {trail && (
+                    <span className={styles.resultPage} data-testid="search-result-breadcrumb">
+                      {trail}
+                    </span>
+                  )}
                 </a>
               </li>
             );
           })}
         </ul>
       )}
-      {searched && items.length === 0 && <p className={styles.noResults}>{noResultsText}</p>}
       {indexNote && (
         <p className={styles.indexNote} data-testid="search-index-note">
           {indexNote}

@@ -2,8 +2,9 @@ import type { BaseSyntheticEvent, KeyboardEvent as ReactKeyboardEvent, MouseEven
 import { createAutocomplete, type AutocompleteApi, type AutocompleteState } from '@algolia/autocomplete-core';
 
 import { forgetFailedIndexes, loadIndexes } from '../../search/indexLoader';
-import { search } from '../../search/search';
+import { searchWithHint } from '../../search/search';
 import type { SearchResult, SearchSettings } from '../../search/types';
+import { STALL_THRESHOLD_MS } from './timing';
 
 /** User Timing name for one query's work (parse, lunr, ranking), read by scripts/bench-search.mjs. */
 export const QUERY_MEASURE = 'vitrine-search:query';
@@ -35,6 +36,12 @@ export interface SearchController {
   prefetch: () => void;
   /** The input the box renders. */
   input: () => HTMLInputElement | null;
+}
+
+/** lunr's message for the last query, when it did not parse (kept in autocomplete's context). */
+export function hintOf(state: SearchState): string | undefined {
+  const hint = (state.context as { hint?: unknown }).hint;
+  return typeof hint === 'string' ? hint : undefined;
 }
 
 export function resultUrl(result: SearchResult): string {
@@ -69,7 +76,7 @@ export function createSearchController(options: SearchControllerOptions): Search
     // The panel shows results, the no-results message or, for an empty query, the syntax hint.
     shouldPanelOpen: () => true,
     defaultActiveItemId: 0,
-    stallThreshold: 300,
+    stallThreshold: STALL_THRESHOLD_MS,
     insights: false,
     initialState: { query: options.initialQuery },
     onStateChange({ state, prevState }) {
@@ -85,17 +92,21 @@ export function createSearchController(options: SearchControllerOptions): Search
         options.navigate(item, itemUrl);
       },
     },
-    getSources() {
+    getSources({ setContext }) {
       return [
         {
           sourceId: 'docs',
           getItemUrl: ({ item }) => resultUrl(item),
           async getItems({ query }) {
-            if (query.trim().length === 0) return [];
+            if (query.trim().length === 0) {
+              setContext({ hint: undefined });
+              return [];
+            }
             const indexes = await loadIndexes(options.baseUrl, options.getTags());
             const start = performance.now();
-            const results = search(indexes, query, options.settings);
+            const { results, hint } = searchWithHint(indexes, query, options.settings);
             performance.measure(QUERY_MEASURE, { start, detail: query });
+            setContext({ hint });
             return results;
           },
         },

@@ -25,6 +25,8 @@ import { settingsFromPluginData, type SearchPluginData, type SearchResult } from
 import type { SearchController, SearchState } from './controller';
 import type { SearchCode } from './searchCode';
 import { SearchTips } from './SearchTips';
+import { hasAnswered, StatusMessage } from './StatusMessage';
+import { STALL_THRESHOLD_MS } from './timing';
 import { shortcutLabel, useSearchShortcuts } from './shortcuts';
 import styles from './styles.module.css';
 
@@ -92,6 +94,20 @@ const texts = {
     message: 'No results found.',
     description: 'Message shown when a search finds nothing',
   }),
+  loadingCode: translate({
+    id: 'vitrine.search.loadingCode',
+    message: 'Loading search…',
+    description: 'Shown in the search panel while the search code loads',
+  }),
+  searching: translate({
+    id: 'vitrine.search.stalled',
+    message: 'Searching…',
+    description: 'Shown in the search panel while a search takes longer than a moment',
+  }),
+  codeFailed: translate({
+    id: 'vitrine.search.codeFailed',
+    message: 'Search could not be loaded. Check your connection and try again.',
+  }),
 };
 
 const shortcutOnServer = () => undefined;
@@ -132,6 +148,18 @@ export default function SearchBar(): ReactNode {
   );
   const isOpen = state ? state.isOpen : draftOpen;
   const query = state ? state.query : draft;
+
+  // While the search code loads, the open panel says so once the wait is noticeable.
+  const waitingForCode = isOpen && !controller && !searchCodeFailed && query.trim() !== '';
+  const [codeStalled, setCodeStalled] = useState(false);
+  useEffect(() => {
+    if (!waitingForCode) return undefined;
+    const timer = window.setTimeout(() => setCodeStalled(true), STALL_THRESHOLD_MS);
+    return () => {
+      window.clearTimeout(timer);
+      setCodeStalled(false);
+    };
+  }, [waitingForCode]);
 
   useLockBodyScroll(isOpen);
 
@@ -258,6 +286,9 @@ export default function SearchBar(): ReactNode {
     const core = coreInputProps();
     if (core) {
       core.onChange(event);
+      // autocomplete-core opens the panel only once results arrive; it opens now, to show the wait.
+      const current = live.current.controller;
+      if (current && value.trim() !== '' && !current.getState().isOpen) current.api.setIsOpen(true);
     } else {
       setDraftPanel(true);
       startLoading();
@@ -307,6 +338,14 @@ export default function SearchBar(): ReactNode {
 
   const hasQuery = query.length > 0;
   const panelProps = controller?.api.getPanelProps({});
+  const hasOptions = (state?.collections[0]?.items.length ?? 0) > 0;
+
+  let status: string | undefined;
+  if (searchCodeFailed && !controller) status = texts.codeFailed;
+  else if (!state) status = codeStalled ? texts.loadingCode : undefined;
+  else if (state.status === 'stalled') status = texts.searching;
+  else if (hasAnswered(state) && !hasOptions) status = texts.noResults;
+  const busy = status === texts.loadingCode || status === texts.searching;
 
   return (
     <div className={clsx(styles.searchBar, isOpen && styles.searchBarOpen)}>
@@ -347,7 +386,8 @@ export default function SearchBar(): ReactNode {
             aria-expanded={isOpen}
             aria-autocomplete="list"
             aria-controls={renderedInputProps?.['aria-controls']}
-            aria-activedescendant={renderedInputProps?.['aria-activedescendant']}
+            // Only while an option exists: with no results autocomplete-core still names the first.
+            aria-activedescendant={hasOptions ? renderedInputProps?.['aria-activedescendant'] : undefined}
             placeholder={texts.placeholder}
             maxLength={MAX_QUERY_LENGTH}
             spellCheck={false}
@@ -392,21 +432,14 @@ export default function SearchBar(): ReactNode {
           <div className={styles.panel} {...panelProps}>
             {query.trim() === '' ? (
               <SearchTips />
-            ) : searchCodeFailed && !controller ? (
-              <p className={styles.noResults} role="status">
-                {translate({
-                  id: 'vitrine.search.codeFailed',
-                  message: 'Search could not be loaded. Check your connection and try again.',
-                })}
-              </p>
-            ) : controller && state && searchCode ? (
-              <searchCode.ResultsPanel
-                controller={controller}
-                state={state}
-                noResultsText={texts.noResults}
-                onOpen={openResult}
-              />
-            ) : null}
+            ) : (
+              <>
+                <StatusMessage message={status} busy={busy} />
+                {controller && state && searchCode && (
+                  <searchCode.ResultsPanel controller={controller} state={state} onOpen={openResult} />
+                )}
+              </>
+            )}
           </div>
         )}
       </div>

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+
+import { apiPageKind, apiSections, shorten, symbolTitle } from '../../plugins/search-index/apiSections';
+import { withoutCodeBlocks, withRoundedWeights } from '../../plugins/search-index';
+
+/** A class page as TypeDoc's Markdown renders through Docusaurus: h1 symbol, h2 groups, h3 members. */
+const CLASS_PAGE = `<html><body>
+<div class="theme-doc-sidebar-container"><a class="menu__link menu__link--active">API reference</a>
+<a class="menu__link menu__link--active">Core_API</a><a class="menu__link menu__link--active">Classes</a>
+<a class="menu__link menu__link--active">ViewerApp</a></div>
+<article><div class="markdown">
+<header><h1>Class: ViewerApp&lt;TEvents&gt;</h1></header>
+<p>Defined in: sdk/core/viewer-app.ts:136</p>
+<p>The viewer: owns the canvas and the render loop.</p>
+<h2 id="example">Example<a href="#example" class="hash-link">&#8203;</a></h2>
+<div class="language-ts"><pre><code>const viewer = new ViewerApp({ canvas });</code></pre></div>
+<h2 id="properties">Properties<a href="#properties" class="hash-link">&#8203;</a></h2>
+<h3 id="camera">camera?<a href="#camera" class="hash-link">&#8203;</a></h3>
+<div class="language-ts"><pre><code>readonly camera: ViewerCamera;</code></pre></div>
+<p>Defined in: sdk/core/viewer-app.ts:153</p>
+<p>The active camera.</p>
+<p>Parameters</p><table><tbody><tr><td>options</td><td>unused words</td></tr></tbody></table>
+<h2 id="methods">Methods<a href="#methods" class="hash-link">&#8203;</a></h2>
+<h3 id="dispose">dispose()<a href="#dispose" class="hash-link">&#8203;</a></h3>
+<p>Frees the GPU resources.</p>
+<p>Returns</p><p>void</p>
+</div></article></body></html>`;
+
+const INTERFACE_PAGE = `<html><body><article><div class="markdown">
+<header><h1>Interface: ViewerAppOptions</h1></header>
+<p>Options of ViewerApp.</p>
+<h2 id="properties">Properties<a href="#properties" class="hash-link">&#8203;</a></h2>
+<table><thead><tr><th>Property</th><th>Type</th><th>Description</th></tr></thead>
+<tbody><tr><td>canvas</td><td>HTMLCanvasElement</td><td>The canvas to draw on.</td></tr>
+<tr><td>licenseKey?</td><td>string</td><td>Your licence key.</td></tr></tbody></table>
+</div></article></body></html>`;
+
+describe('API pages in the search index', () => {
+  const page = apiSections(CLASS_PAGE, 'classes/Core_API.ViewerApp');
+
+  it('indexes the symbol with its summary, and each member with its own', () => {
+    expect(page.pageTitle).toBe('ViewerApp');
+    expect(page.sections).toEqual([
+      { title: 'ViewerApp', hash: '', content: 'The viewer: owns the canvas and the render loop.', kind: 'class' },
+      { title: 'camera', hash: '#camera', content: 'The active camera.', kind: 'member' },
+      { title: 'dispose()', hash: '#dispose', content: 'Frees the GPU resources.', kind: 'member' },
+    ]);
+  });
+
+  it('lists the members of tables (interface properties, enum members) by name with the symbol', () => {
+    const [top] = apiSections(INTERFACE_PAGE, 'interfaces/Core_API.ViewerAppOptions').sections;
+    expect(top).toEqual({
+      title: 'ViewerAppOptions',
+      hash: '',
+      content: 'Options of ViewerApp. canvas licenseKey',
+      kind: 'interface',
+    });
+  });
+
+  it('writes names as readers do', () => {
+    expect(symbolTitle('Class: ViewerPlugin<TSettings, TEvents<X>>')).toBe('ViewerPlugin');
+    expect(symbolTitle('camera?')).toBe('camera');
+    expect(symbolTitle('addPlugin()')).toBe('addPlugin()');
+    expect(symbolTitle('Enumeration: GemType')).toBe('GemType');
+  });
+
+  it('knows each reference folder', () => {
+    expect(['classes/A', 'interfaces/A', 'enums/A', 'modules/A', 'modules', 'Changelog'].map(apiPageKind)).toEqual([
+      'class',
+      'interface',
+      'enum',
+      'module',
+      'guide',
+      'guide',
+    ]);
+  });
+
+  it('cuts long summaries at a word', () => {
+    expect(shorten('one two three four', 10)).toBe('one two…');
+    expect(shorten('short', 10)).toBe('short');
+  });
+});
+
+describe('guides and weights in the search index', () => {
+  it('leaves guides’ code blocks out', () => {
+    expect(withoutCodeBlocks('<p>Text</p><pre class="x"><code>viewer.addPlugin()</code></pre><p>More</p>')).toBe(
+      '<p>Text</p><p>More</p>',
+    );
+  });
+
+  it('rounds weights to two digits and drops empty vectors, keeping term positions', () => {
+    const index = withRoundedWeights({
+      fieldVectors: [
+        ['title/1', [0, 1.23456, 7, 0.0123456]],
+        ['tags/1', []],
+      ],
+    });
+    expect(index).toEqual({ fieldVectors: [['title/1', [0, 1.2, 7, 0.012]]] });
+  });
+});
