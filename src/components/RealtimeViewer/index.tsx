@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import clsx from 'clsx';
+import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 
 import { cameraViewIds, cameraViews, type CameraViewId } from '../../data/ringViewer';
 import type { RingConfiguration } from './configuration';
@@ -19,6 +20,8 @@ import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useFullscreenEnabled, useWebGL2Support } from './browserSupport';
 import ViewerFallback, { type FallbackReason } from './ViewerFallback';
 import FrameStatsReadout from './FrameStatsReadout';
+import { overallProgress, progressText, type LoadProgress } from './loadProgress';
+import { POSTER_ASPECT, POSTER_SIZES, POSTER_WIDTHS, posterMetal, posterPath, posterSrcSet } from './poster';
 import { CameraIcon, ExpandIcon, GaugeIcon, RotateIcon } from './icons';
 import styles from './styles.module.css';
 
@@ -67,6 +70,8 @@ function zoomModifier(): string {
   return /mac|iphone|ipad/i.test(platform) ? '⌘' : 'Ctrl';
 }
 
+const INITIAL_PROGRESS: LoadProgress = { stage: 'download', download: null };
+
 const KEY_STEPS: Record<string, [number, number] | number> = {
   ArrowLeft: [-10, 0],
   ArrowRight: [10, 0],
@@ -103,6 +108,10 @@ export default function RealtimeViewer({
   const fullscreenAvailable = useFullscreenEnabled();
   const [attempt, setAttempt] = useState(0);
   const [engineState, setEngineState] = useState<Phase>({ kind: 'loading' });
+  const [progress, setProgress] = useState<LoadProgress>(INITIAL_PROGRESS);
+  // The poster stays under the live canvas until the canvas has faded in over it.
+  const [posterDone, setPosterDone] = useState(false);
+  const { withBaseUrl } = useBaseUrlUtils();
   // null until the visitor chooses: then auto-rotation simply follows the reduced-motion setting.
   const [autoRotateChoice, setAutoRotateChoice] = useState<boolean | null>(null);
   const [statsVisible, setStatsVisible] = useState(false);
@@ -145,7 +154,8 @@ export default function RealtimeViewer({
     let cancelled = false;
     const onEvent = (event: RingViewerEvent) => {
       if (cancelled) return;
-      if (event.type === 'started') setEngineState({ kind: 'starting' });
+      if (event.type === 'progress') setProgress(event.progress);
+      else if (event.type === 'started') setEngineState({ kind: 'starting' });
       else if (event.type === 'ready') {
         setEngineState({ kind: 'ready' });
         setInteractionPrompt(true);
@@ -249,6 +259,8 @@ export default function RealtimeViewer({
     handleRef.current?.dispose();
     handleRef.current = null;
     setEngineState({ kind: 'loading' });
+    setProgress(INITIAL_PROGRESS);
+    setPosterDone(false);
     setAttempt((value) => value + 1);
   }, []);
 
@@ -304,6 +316,11 @@ export default function RealtimeViewer({
 
   const running = phase.kind === 'ready' || phase.kind === 'starting';
   const ready = phase.kind === 'ready';
+  const poster = posterMetal(configuration);
+  const loadShare = Math.round(overallProgress(progress) * 100);
+
+  // Without a fade (reduced motion) the poster leaves with the first frame.
+  const posterShown = poster !== null && !(ready && (posterDone || reducedMotion));
 
   return (
     <div className={clsx(styles.viewer, className)}>
@@ -334,6 +351,21 @@ export default function RealtimeViewer({
           // A click engages the view even where the browser would not move focus on its own.
           onPointerDown={(event) => event.currentTarget.focus({ preventScroll: true })}
         >
+          {posterShown && (
+            <img
+              className={styles.poster}
+              src={withBaseUrl(posterPath(poster, POSTER_WIDTHS[1]))}
+              srcSet={posterSrcSet(poster, withBaseUrl)}
+              sizes={POSTER_SIZES}
+              width={POSTER_WIDTHS[3]}
+              height={POSTER_WIDTHS[3] / POSTER_ASPECT}
+              alt=""
+              fetchPriority="high"
+              decoding="async"
+              data-viewer-poster={poster}
+              onTransitionEnd={() => setPosterDone(true)}
+            />
+          )}
           <canvas key={attempt} ref={canvasRef} className={styles.canvas} />
         </div>
         {running && (
@@ -346,13 +378,31 @@ export default function RealtimeViewer({
         </p>
 
         {(phase.kind === 'loading' || phase.kind === 'starting') && (
-          <div className={clsx(styles.loading, styles.glass)} role="status">
-            <span className={styles.spinner} aria-hidden="true" />
-            {phase.kind === 'loading' ? 'Loading the 3D engine…' : 'Lighting the studio…'}
+          <div
+            className={clsx(styles.loading, styles.glass)}
+            role="progressbar"
+            aria-label="Loading the 3D view"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={loadShare}
+            aria-valuetext={progressText(progress)}
+            data-load-stage={progress.stage}
+          >
+            <span className={styles.loadingText}>{progressText(progress)}</span>
+            <span className={styles.loadingTrack} aria-hidden="true">
+              <span className={styles.loadingBar} style={{ transform: `scaleX(${loadShare / 100})` }} />
+            </span>
           </div>
         )}
 
-        {phase.kind === 'fallback' && <ViewerFallback reason={phase.reason} detail={phase.detail} onRetry={restart} />}
+        {phase.kind === 'fallback' && (
+          <ViewerFallback
+            reason={phase.reason}
+            detail={phase.detail}
+            metal={configuration.bandMetal}
+            onRetry={restart}
+          />
+        )}
 
         {statsVisible && ready && <FrameStatsReadout stats={stats} />}
 

@@ -5,6 +5,7 @@
 import type { CameraViewId } from '../../data/ringViewer';
 import type { RingConfiguration } from './configuration';
 import type { MemoryInfo, ViewerDebugInfo } from './engine/debugHook';
+import type { LoadProgress } from './loadProgress';
 
 export interface FrameStats {
   /** Mean time between drawn frames while the view is moving, in milliseconds. */
@@ -25,6 +26,8 @@ export interface FrameStats {
 }
 
 export type RingViewerEvent =
+  /** A step toward the first frame: the engine's download, then each stage of its start. */
+  | { type: 'progress'; progress: LoadProgress }
   /** The engine's code has loaded and the scene is built; the first frame follows. */
   | { type: 'started' }
   /** The first frame is on screen. */

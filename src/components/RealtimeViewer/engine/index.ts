@@ -99,6 +99,7 @@ export interface EngineHandle extends RingViewerHandle {
 
 export function createRingViewer(options: EngineOptions): EngineHandle {
   const { canvas, onEvent } = options;
+  onEvent({ type: 'progress', progress: { stage: 'scene' } });
 
   const renderer = new WebGLRenderer({ canvas, antialias: true, alpha: true, powerPreference: 'high-performance' });
   let size = options.size;
@@ -495,6 +496,10 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
   camera.position.copy(initialPose.position);
   controls.target.copy(initialPose.target);
   controls.update();
+  // Compiled here rather than inside the first frame, so the page can say which step takes the time.
+  onEvent({ type: 'progress', progress: { stage: 'shaders' } });
+  renderer.compile(scene, camera);
+  onEvent({ type: 'progress', progress: { stage: 'frame' } });
   startLoop();
 
   return {
