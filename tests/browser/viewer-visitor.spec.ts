@@ -186,3 +186,64 @@ test.describe('coming to rest on a slow device', () => {
     expect(after.slice(firstSharp).filter((report) => report.drawingWidth !== full)).toEqual([]);
   });
 });
+
+test.describe('reset view', () => {
+  test('brings a turned and zoomed ring back to the three-quarter view', async ({ page }) => {
+    await gotoHydrated(page, '/realvwr');
+    const start = await settledViewer(page);
+    await page.getByRole('application').focus();
+    for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowUp', '+', '+']) await page.keyboard.press(key);
+    // At rest away from where it started.
+    const turned = await page.waitForFunction(
+      (startStone) => {
+        const info = window.__vitrineViewer?.info();
+        return info?.settled && Math.abs(info.rects.centerStone.x - startStone.x) > 5 ? info : null;
+      },
+      start.rects.centerStone,
+      { timeout: FIRST_FRAME_TIMEOUT },
+    );
+    const moved = (await turned.jsonValue()) as Awaited<ReturnType<typeof settledViewer>>;
+    const views = page.getByRole('group', { name: 'Camera views' });
+    await expect(views.getByRole('button', { pressed: true })).toHaveCount(0);
+
+    await views.getByRole('button', { name: 'Reset view' }).click();
+    await expect(views.getByRole('button', { name: 'Three-quarter' })).toHaveAttribute('aria-pressed', 'true');
+    const reset = await settledAfter(page, moved.frames);
+    for (const key of ['x', 'y', 'width', 'height'] as const) {
+      expect(reset.rects.centerStone[key]).toBeCloseTo(start.rects.centerStone[key], 0);
+    }
+  });
+});
+
+test.describe('hotspots', () => {
+  test('mark the stone, prongs and band, are reached by Tab, and hide when they face away', async ({ page }) => {
+    await gotoHydrated(page, '/realvwr?metal=platinum');
+    const info = await settledViewer(page);
+    const stone = page.getByRole('button', { name: 'Centre stone: diamond, round brilliant cut' });
+    const prongs = page.getByRole('button', { name: /^Prongs: four claws in platinum/ });
+    const band = page.getByRole('button', { name: /^Band: platinum, tapered toward the head, with pavé diamond/ });
+    for (const hotspot of [stone, prongs, band]) await expect(hotspot).toBeVisible();
+    // Pinned where the engine draws the stone.
+    const marker = await stone.boundingBox();
+    const stoneRect = await stoneOnScreen(page, info.rects.centerStone);
+    if (!marker) throw new Error('the stone hotspot has no box');
+    const centre = { x: marker.x + marker.width / 2, y: marker.y + marker.height / 2, width: 0, height: 0 };
+    expect(overlaps({ ...centre, width: 1, height: 1 }, stoneRect)).toBe(true);
+
+    // From the view, Tab reaches the hotspots in turn, and a focused one shows its label.
+    await page.getByRole('application').focus();
+    await page.keyboard.press('Tab');
+    await expect(stone).toBeFocused();
+    await expect(stone.locator('span')).toHaveCSS('opacity', '1');
+    await page.keyboard.press('Tab');
+    await expect(prongs).toBeFocused();
+
+    // Half a turn round: the prong and the band are on the far side, hidden and out of the tab order.
+    await page.getByRole('application').focus();
+    for (let step = 0; step < 18; step += 1) await page.keyboard.press('ArrowLeft');
+    await expect(prongs).toBeHidden({ timeout: FIRST_FRAME_TIMEOUT });
+    await expect(band).toBeHidden();
+    await settledAfter(page, info.frames);
+    await expect(stone).toBeVisible();
+  });
+});

@@ -20,9 +20,10 @@ import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useFullscreenEnabled, useWebGL2Support } from './browserSupport';
 import ViewerFallback, { type FallbackReason } from './ViewerFallback';
 import FrameStatsReadout from './FrameStatsReadout';
+import { HOTSPOT_IDS, hotspotLabel, type HotspotPlacements } from './hotspots';
 import { overallProgress, progressText, type LoadProgress } from './loadProgress';
 import { POSTER_ASPECT, POSTER_SIZES, POSTER_WIDTHS, posterMetal, posterPath, posterSrcSet } from './poster';
-import { CameraIcon, ExpandIcon, GaugeIcon, RotateIcon } from './icons';
+import { CameraIcon, ExpandIcon, GaugeIcon, ResetIcon, RotateIcon } from './icons';
 import styles from './styles.module.css';
 
 export type { RingConfiguration } from './configuration';
@@ -116,6 +117,7 @@ export default function RealtimeViewer({
   const [autoRotateChoice, setAutoRotateChoice] = useState<boolean | null>(null);
   const [statsVisible, setStatsVisible] = useState(false);
   const [stats, setStats] = useState<FrameStats | null>(null);
+  const [hotspots, setHotspots] = useState<HotspotPlacements | null>(null);
   const [fullscreen, setFullscreen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [ownView, setOwnView] = useState<CameraViewId | null>('hero');
@@ -174,6 +176,7 @@ export default function RealtimeViewer({
         shownViewRef.current = null;
         changeView(null);
       } else if (event.type === 'stats') setStats(event.stats);
+      else if (event.type === 'hotspots') setHotspots(event.hotspots);
     };
     shownViewRef.current = viewRef.current ?? 'hero';
     handleRef.current = startRingViewer({
@@ -314,6 +317,13 @@ export default function RealtimeViewer({
     changeView(id);
   };
 
+  /** Back to how the viewer started: the three-quarter view, auto-rotation as the visitor's setting has it. */
+  const resetView = () => {
+    setInteractionPrompt(false);
+    setAutoRotateChoice(null);
+    showView('hero');
+  };
+
   const running = phase.kind === 'ready' || phase.kind === 'starting';
   const ready = phase.kind === 'ready';
   const poster = posterMetal(configuration);
@@ -367,6 +377,24 @@ export default function RealtimeViewer({
             />
           )}
           <canvas key={attempt} ref={canvasRef} className={styles.canvas} />
+          {ready && hotspots && (
+            <div className={styles.hotspots}>
+              {HOTSPOT_IDS.map((id) => (
+                <button
+                  key={id}
+                  type="button"
+                  className={styles.hotspot}
+                  hidden={!hotspots[id].visible}
+                  style={{ left: hotspots[id].x, top: hotspots[id].y }}
+                  data-hotspot={id}
+                  // The frame would take the focus on pointer down; the hotspot keeps it and shows its label.
+                  onPointerDown={(event) => event.stopPropagation()}
+                >
+                  <span className={styles.hotspotLabel}>{hotspotLabel(id, configuration)}</span>
+                </button>
+              ))}
+            </div>
+          )}
         </div>
         {running && (
           <p id={hintId} className={styles.hint} data-prompt={interactionPrompt || undefined}>
@@ -422,6 +450,9 @@ export default function RealtimeViewer({
                   {cameraViews[id].label}
                 </button>
               ))}
+              <button type="button" className={styles.tool} disabled={!ready} onClick={resetView}>
+                <ResetIcon /> Reset view
+              </button>
             </div>
             <div className={clsx(styles.group, styles.glass)}>
               <button

@@ -6,6 +6,7 @@ import type { CameraViewId } from '../../data/ringViewer';
 import type { RingConfiguration } from './configuration';
 import type { MemoryInfo, ViewerDebugInfo } from './engine/debugHook';
 import type { LoadProgress } from './loadProgress';
+import type { HotspotPlacements } from './hotspots';
 
 export interface FrameStats {
   /** Mean time between drawn frames while the view is moving, in milliseconds. */
@@ -38,6 +39,8 @@ export type RingViewerEvent =
   /** The visitor turned or zoomed the view by pointer or wheel: it is no longer a preset view. */
   | { type: 'view-changed' }
   | { type: 'stats'; stats: FrameStats }
+  /** Where the hotspots are on the canvas and which are in sight, sent when that changes. */
+  | { type: 'hotspots'; hotspots: HotspotPlacements }
   /** What the viewer shows, sent whenever it changes; feeds the debug hook (engine/debugHook.ts). */
   | { type: 'info'; info: ViewerDebugInfo }
   /** renderer.info.memory once dispose() has released everything: all zeros when nothing leaked. */

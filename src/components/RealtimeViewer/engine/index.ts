@@ -11,6 +11,7 @@ import {
   Mesh,
   NeutralToneMapping,
   PerspectiveCamera,
+  Raycaster,
   Scene,
   Sphere,
   Spherical,
@@ -20,6 +21,7 @@ import {
   WebGLRenderer,
   type BufferGeometry,
   type Material,
+  type Object3D,
   type Texture,
 } from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
@@ -27,6 +29,7 @@ import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 import { backgrounds, cameraViews, gems, metals, type BackgroundId, type CameraViewId } from '../../../data/ringViewer';
 import type { RingConfiguration } from '../configuration';
 import type { FrameStats, RingViewerEvent, RingViewerHandle } from '../types';
+import { HOTSPOT_IDS, samePlacements, type HotspotId, type HotspotPlacements } from '../hotspots';
 import { createBrilliantCut } from './brilliantCut';
 import { createContactShadow } from './contactShadow';
 import type { ScreenRect, ViewerDebugInfo } from './debugHook';
@@ -38,6 +41,7 @@ import {
   createHeadGeometry,
   createShankGeometry,
   GROUND_Y,
+  hotspotAnchors,
   sideStoneTransforms,
 } from './ringGeometry';
 import { createRenderScale } from './renderScale';
@@ -53,6 +57,8 @@ const ZOOM_CENTRING_FROM = 0.9;
 const STATS_INTERVAL_MS = 250;
 /** Longest step fed to damping and auto-rotation, so a slow frame does not jump the camera. */
 const MAX_STEP_SECONDS = 0.1;
+/** How far off the surface a hotspot's sight line starts, so the part it marks does not hide it. */
+const SIGHT_LINE_OFFSET = 0.02;
 
 const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
@@ -459,6 +465,43 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     return { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
   }
 
+  // Hotspots: hidden where their surface faces away from the camera or another part of the ring
+  // stands between them and the camera.
+  const anchors = hotspotAnchors();
+  const hotspotParts: Record<HotspotId, Object3D> = { centerStone, prongs: head, band: shank };
+  const sightLine = new Raycaster();
+  let placedHotspots: HotspotPlacements | null = null;
+
+  function placeHotspots(): void {
+    const placements = {} as HotspotPlacements;
+    const toCamera = new Vector3();
+    for (const id of HOTSPOT_IDS) {
+      const { point, normal } = anchors[id];
+      toCamera.subVectors(camera.position, point);
+      const distance = toCamera.length();
+      toCamera.divideScalar(distance);
+      const onScreen = point.clone().project(camera);
+      let visible = normal.dot(toCamera) > 0 && Math.abs(onScreen.x) <= 1 && Math.abs(onScreen.y) <= 1;
+      if (visible) {
+        sightLine.set(point.clone().addScaledVector(toCamera, SIGHT_LINE_OFFSET), toCamera);
+        sightLine.far = distance;
+        // Raycasting ignores `visible`: hidden side stones must not hide anything.
+        const others = [shank, head, centerStone, sideStones].filter(
+          (part) => part.visible && part !== hotspotParts[id],
+        );
+        visible = sightLine.intersectObjects(others, true).length === 0;
+      }
+      placements[id] = {
+        x: ((onScreen.x + 1) / 2) * size.width,
+        y: ((1 - onScreen.y) / 2) * size.height,
+        visible,
+      };
+    }
+    if (samePlacements(placedHotspots, placements)) return;
+    placedHotspots = placements;
+    onEvent({ type: 'hotspots', hotspots: placements });
+  }
+
   let published: Pick<ViewerDebugInfo, 'frames' | 'settled'> & { configuration: RingConfiguration | null } = {
     frames: -1,
     settled: false,
@@ -476,6 +519,7 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     )
       return;
     published = current;
+    placeHotspots();
     const info: ViewerDebugInfo = {
       memory: { ...renderer.info.memory },
       programs: renderer.info.programs?.length ?? 0,
