@@ -247,3 +247,33 @@ test.describe('hotspots', () => {
     await expect(stone).toBeVisible();
   });
 });
+
+test.describe('progressive anti-aliasing', () => {
+  test('at rest the still is refined over jittered samples, and a change starts again', async ({ page }) => {
+    const refinedAfter = async (frames: number) => {
+      const handle = await page.waitForFunction(
+        ({ frames, samples }) => {
+          const info = window.__vitrineViewer?.info();
+          return info?.settled && info.frames > frames && info.accumulated === samples ? info : null;
+        },
+        { frames, samples: 8 },
+        { timeout: FIRST_FRAME_TIMEOUT },
+      );
+      return (await handle.jsonValue()) as Awaited<ReturnType<typeof settledViewer>>;
+    };
+    await gotoHydrated(page, '/realvwr');
+    const refined = await refinedAfter(0);
+    const before = await page.evaluate(() => window.__vitrineViewer?.history().length ?? 0);
+    await page.getByRole('application').focus();
+    await page.keyboard.press('ArrowLeft');
+    const again = await refinedAfter(refined.frames);
+    const reports = await page.evaluate((from) => window.__vitrineViewer?.history().slice(from) ?? [], before);
+    // The turn was drawn plain (no samples), then refined one sample per report: 0, 1, 2 … 8.
+    const turned = reports.findIndex((report) => report.frames > refined.frames);
+    expect(reports[turned]?.accumulated).toBe(0);
+    const samples = reports.slice(turned).map((report) => report.accumulated);
+    expect(samples.at(-1)).toBe(8);
+    expect(samples.slice(samples.lastIndexOf(0))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(again.frames).toBeGreaterThan(refined.frames);
+  });
+});

@@ -30,6 +30,7 @@ import { backgrounds, cameraViews, gems, metals, type BackgroundId, type CameraV
 import type { RingConfiguration } from '../configuration';
 import type { FrameStats, RingViewerEvent, RingViewerHandle } from '../types';
 import { HOTSPOT_IDS, samePlacements, type HotspotId, type HotspotPlacements } from '../hotspots';
+import { ACCUMULATION_SAMPLES, createAccumulation } from './accumulation';
 import { createBrilliantCut } from './brilliantCut';
 import { createContactShadow } from './contactShadow';
 import type { ScreenRect, ViewerDebugInfo } from './debugHook';
@@ -243,6 +244,9 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
   let active = true;
   let readySent = false;
   const renderScale = createRenderScale();
+  const accumulation = createAccumulation(renderer);
+  /** Samples averaged into the still frame on screen: 0 while anything changes. */
+  let accumulated = 0;
   let drawnScale = 1;
   /** A pointer is down on the view (drag or pinch): OrbitControls' start and end events. */
   let interacting = false;
@@ -313,6 +317,7 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     }
     lastDrawAt = now;
     frames += 1;
+    accumulated = 0;
     if (!readySent) {
       readySent = true;
       onEvent({ type: 'ready' });
@@ -377,6 +382,11 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     } else {
       settled = frames > 0;
       frameMs = 0;
+      // At rest and sharp: refine the still, one jittered sample per tick.
+      if (settled && accumulated < ACCUMULATION_SAMPLES) {
+        accumulation.sample(scene, camera, accumulated);
+        accumulated += 1;
+      }
     }
     reportStats(now);
     publishInfo();
@@ -502,19 +512,23 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     onEvent({ type: 'hotspots', hotspots: placements });
   }
 
-  let published: Pick<ViewerDebugInfo, 'frames' | 'settled'> & { configuration: RingConfiguration | null } = {
+  let published: Pick<ViewerDebugInfo, 'frames' | 'settled' | 'accumulated'> & {
+    configuration: RingConfiguration | null;
+  } = {
     frames: -1,
     settled: false,
+    accumulated: -1,
     configuration: null,
   };
 
   /** Tells the page what is on screen (for the debug hook), when that changed since the last tick. */
   function publishInfo(): void {
     // What is on screen is current: the last tick had nothing to draw and nothing changed since.
-    const current = { frames, settled: settled && !dirty, configuration };
+    const current = { frames, settled: settled && !dirty, accumulated, configuration };
     if (
       current.frames === published.frames &&
       current.settled === published.settled &&
+      current.accumulated === published.accumulated &&
       current.configuration === published.configuration
     )
       return;
@@ -525,6 +539,7 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
       programs: renderer.info.programs?.length ?? 0,
       frames,
       settled: current.settled,
+      accumulated,
       drawingBuffer: { width: canvas.width, height: canvas.height },
       rects: {
         centerStone: projectBox(centerStone, new Box3().setFromObject(centerStone)),
@@ -610,6 +625,7 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
         // Draw and take the pixels in the same task: the drawing buffer is only guaranteed until then.
         applyScale(1);
         renderer.render(scene, camera);
+        accumulated = 0; // the screen now shows this plain frame: refine it again
         const cannotEncode = () => new Error('The browser could not encode the image.');
         if ('convertToBlob' in canvas) {
           canvas.convertToBlob({ type: 'image/png' }).then(resolve, () => reject(cannotEncode()));
@@ -642,6 +658,7 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
       for (const geometry of geometries) geometry.dispose();
       for (const material of materials) material.dispose();
       shadow.dispose();
+      accumulation.dispose();
       backdrop?.dispose();
       environment.dispose();
       scene.clear();
