@@ -277,3 +277,32 @@ test.describe('progressive anti-aliasing', () => {
     expect(again.frames).toBeGreaterThan(refined.frames);
   });
 });
+
+test.describe('snapshot sizes', () => {
+  test('2x and 4K snapshots are drawn at that many pixels, in the view’s shape', async ({ page }) => {
+    await gotoHydrated(page, '/realvwr');
+    await settledViewer(page);
+    const box = await canvasBox(page);
+    const pngSize = async (size: string) => {
+      await page.getByRole('combobox', { name: 'Snapshot size' }).selectOption({ label: size });
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Snapshot' }).click();
+      const file = await (await download).createReadStream();
+      const chunks: Buffer[] = [];
+      for await (const chunk of file) chunks.push(chunk as Buffer);
+      const png = Buffer.concat(chunks);
+      // The PNG header (IHDR) holds the width and height at bytes 16 and 20.
+      return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+    };
+    const double = await pngSize('2×');
+    expect(double.width).toBe(Math.round(box.width) * 2);
+    expect(double.height).toBe(Math.round(box.height) * 2);
+    const uhd = await pngSize('4K');
+    expect(uhd.width).toBe(3840);
+    expect(uhd.height).toBe(Math.round((Math.round(box.height) * 3840) / Math.round(box.width)));
+    // The view on screen is drawn at its own size again.
+    await expect
+      .poll(() => page.evaluate(() => window.__vitrineViewer?.info()?.drawingBuffer.width))
+      .toBe(Math.round(box.width));
+  });
+});

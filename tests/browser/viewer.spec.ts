@@ -241,7 +241,7 @@ test.describe('on the page, where a worker cannot draw', () => {
     });
     await expect(stage(page)).toHaveAttribute('data-viewer-phase', 'context-lost');
     await expect(page.getByText('The 3D view lost its graphics context')).toBeVisible();
-    await expect(page.getByRole('img', { name: /Still drawing of the ring/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Still of the ring in yellow gold/ })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.__vitrineViewer?.live)).toBe(0);
     await page.getByRole('button', { name: 'Restart the 3D view' }).click();
     await settledViewer(page);
@@ -261,7 +261,7 @@ test.describe('a failed download of the engine', () => {
     await gotoHydrated(page, '/realvwr');
     await expect(stage(page)).toHaveAttribute('data-viewer-phase', 'chunk-failed', { timeout: FIRST_FRAME_TIMEOUT });
     await expect(page.getByText('The 3D engine did not download')).toBeVisible();
-    await expect(page.getByRole('img', { name: /Still drawing of the ring/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Still of the ring in yellow gold/ })).toBeVisible();
     offline = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await settledViewer(page);
@@ -318,7 +318,7 @@ test.describe('without WebGL', () => {
     await gotoHydrated(page, '/realvwr');
     await expect(stage(page)).toHaveAttribute('data-viewer-phase', 'no-webgl');
     await expect(page.getByText('The live view needs WebGL 2')).toBeVisible();
-    const still = page.getByRole('img', { name: /Still drawing of the ring/ });
+    const still = page.getByRole('img', { name: /Still of the ring in yellow gold/ });
     await expect(still).toBeVisible();
     expect(await still.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     expect(engineRequests).toEqual([]);

@@ -20,6 +20,7 @@ import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useFullscreenEnabled, useWebGL2Support } from './browserSupport';
 import ViewerFallback, { type FallbackReason } from './ViewerFallback';
 import FrameStatsReadout from './FrameStatsReadout';
+import { SNAPSHOT_SIZES, type SnapshotSize } from './snapshotSize';
 import { HOTSPOT_IDS, hotspotLabel, type HotspotPlacements } from './hotspots';
 import { overallProgress, progressText, type LoadProgress } from './loadProgress';
 import { POSTER_ASPECT, POSTER_SIZES, POSTER_WIDTHS, posterMetal, posterPath, posterSrcSet } from './poster';
@@ -118,6 +119,7 @@ export default function RealtimeViewer({
   const [statsVisible, setStatsVisible] = useState(false);
   const [stats, setStats] = useState<FrameStats | null>(null);
   const [hotspots, setHotspots] = useState<HotspotPlacements | null>(null);
+  const [snapshotSize, setSnapshotSize] = useState<SnapshotSize>('1x');
   const [fullscreen, setFullscreen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [ownView, setOwnView] = useState<CameraViewId | null>('hero');
@@ -285,7 +287,7 @@ export default function RealtimeViewer({
     const handle = handleRef.current;
     if (!handle) return;
     try {
-      const blob = await handle.snapshot();
+      const blob = await handle.snapshot(snapshotSize);
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
@@ -476,6 +478,19 @@ export default function RealtimeViewer({
               <button type="button" className={styles.tool} disabled={!ready} onClick={saveSnapshot}>
                 <CameraIcon /> Snapshot
               </button>
+              <select
+                className={clsx(styles.tool, styles.sizeSelect)}
+                aria-label="Snapshot size"
+                value={snapshotSize}
+                disabled={!ready}
+                onChange={(event) => setSnapshotSize(event.target.value as SnapshotSize)}
+              >
+                {SNAPSHOT_SIZES.map(({ id, label }) => (
+                  <option key={id} value={id}>
+                    {label}
+                  </option>
+                ))}
+              </select>
               <button
                 type="button"
                 className={styles.tool}

@@ -7,6 +7,7 @@ import type { RingConfiguration } from './configuration';
 import type { MemoryInfo, ViewerDebugInfo } from './engine/debugHook';
 import type { LoadProgress } from './loadProgress';
 import type { HotspotPlacements } from './hotspots';
+import type { SnapshotSize } from './snapshotSize';
 
 export interface FrameStats {
   /** Mean time between drawn frames while the view is moving, in milliseconds. */
@@ -68,8 +69,8 @@ export interface RingViewerHandle {
   orbit(azimuthDegrees: number, polarDegrees: number): void;
   /** Moves the camera closer (factor below 1) or further away, within the zoom limits. */
   zoom(factor: number): void;
-  /** Draws a fresh frame and encodes it as PNG. */
-  snapshot(): Promise<Blob>;
+  /** Draws a fresh frame at `size` (1x by default) and encodes it as PNG. */
+  snapshot(size?: SnapshotSize): Promise<Blob>;
   /** Stops the loop and releases every GPU resource, the WebGL context included. */
   dispose(): void;
 }

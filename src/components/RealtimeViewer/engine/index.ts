@@ -31,6 +31,7 @@ import type { RingConfiguration } from '../configuration';
 import type { FrameStats, RingViewerEvent, RingViewerHandle } from '../types';
 import { HOTSPOT_IDS, samePlacements, type HotspotId, type HotspotPlacements } from '../hotspots';
 import { ACCUMULATION_SAMPLES, createAccumulation } from './accumulation';
+import { snapshotPixels } from '../snapshotSize';
 import { createBrilliantCut } from './brilliantCut';
 import { createContactShadow } from './contactShadow';
 import type { ScreenRect, ViewerDebugInfo } from './debugHook';
@@ -616,22 +617,29 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
       camera.position.copy(controls.target).add(offset.setLength(distance));
       dirty = true;
     },
-    snapshot() {
+    snapshot(snapshotSize = '1x') {
       return new Promise<Blob>((resolve, reject) => {
         if (disposed || renderer.getContext().isContextLost()) {
           reject(new Error('The 3D view is not running, so there is nothing to capture.'));
           return;
         }
-        // Draw and take the pixels in the same task: the drawing buffer is only guaranteed until then.
-        applyScale(1);
+        // Drawn afresh at the size asked for, taken in the same task (the drawing buffer is only
+        // guaranteed until then; the blob copies the pixels at once), then the view's own size is
+        // restored and redrawn before the screen shows anything.
+        const pixels = snapshotPixels(snapshotSize, size.width, size.height, fullPixelRatio);
+        renderer.setPixelRatio(1);
+        renderer.setSize(pixels.width, pixels.height, false);
         renderer.render(scene, camera);
-        accumulated = 0; // the screen now shows this plain frame: refine it again
         const cannotEncode = () => new Error('The browser could not encode the image.');
         if ('convertToBlob' in canvas) {
           canvas.convertToBlob({ type: 'image/png' }).then(resolve, () => reject(cannotEncode()));
         } else {
           canvas.toBlob((blob) => (blob ? resolve(blob) : reject(cannotEncode())), 'image/png');
         }
+        drawnScale = 1;
+        resize();
+        renderer.render(scene, camera);
+        accumulated = 0; // the screen shows a plain frame again: refine it anew
       });
     },
     resize(next) {
