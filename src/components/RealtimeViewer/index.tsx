@@ -452,8 +452,8 @@ export default function RealtimeViewer({
                   {cameraViews[id].label}
                 </button>
               ))}
-              <button type="button" className={styles.tool} disabled={!ready} onClick={resetView}>
-                <ResetIcon /> Reset view
+              <button type="button" className={styles.tool} title="Reset view" disabled={!ready} onClick={resetView}>
+                <ResetIcon /> <span className={styles.toolText}>Reset view</span>
               </button>
             </div>
             <div className={clsx(styles.group, styles.glass)}>
@@ -496,10 +496,17 @@ export default function RealtimeViewer({
                 className={styles.tool}
                 aria-pressed={fullscreen}
                 disabled={!fullscreenAvailable}
-                title={fullscreenAvailable ? undefined : 'This browser does not allow full screen here'}
+                title={
+                  fullscreenAvailable
+                    ? fullscreen
+                      ? 'Exit full screen'
+                      : 'Full screen'
+                    : 'This browser does not allow full screen here'
+                }
                 onClick={toggleFullscreen}
               >
-                <ExpandIcon /> {fullscreen ? 'Exit full screen' : 'Full screen'}
+                <ExpandIcon />{' '}
+                <span className={styles.toolText}>{fullscreen ? 'Exit full screen' : 'Full screen'}</span>
               </button>
             </div>
           </div>
