@@ -2,7 +2,6 @@ import { useMemo, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import { useColorMode } from '@docusaurus/theme-common';
 
 import RealtimeViewer from '../components/RealtimeViewer';
 import { DEFAULT_CONFIGURATION, type RingConfiguration } from '../components/RealtimeViewer/configuration';
@@ -20,18 +19,14 @@ const metalOptions = metalIds.map((id) => ({
   swatch: swatchBackground(metals[id].swatch),
 }));
 
-/** The viewer and its metal switch; inside Layout so that it can read the colour mode. */
+/** The viewer and its metal switch, kept in the page address. */
 function LiveRing(): ReactNode {
-  const { colorMode } = useColorMode();
   const [{ metal, view }, update] = useLiveRingInAddress();
+  // No backdrop of the engine's own: the stage's follows the colour mode, behind the live ring and
+  // its poster alike, so the poster (one per metal) serves both modes.
   const configuration = useMemo<RingConfiguration>(
-    () => ({
-      ...DEFAULT_CONFIGURATION,
-      bandMetal: metal,
-      settingMetal: metal,
-      background: colorMode === 'dark' ? 'dark' : 'light',
-    }),
-    [metal, colorMode],
+    () => ({ ...DEFAULT_CONFIGURATION, bandMetal: metal, settingMetal: metal, background: 'transparent' }),
+    [metal],
   );
   return (
     <RealtimeViewer

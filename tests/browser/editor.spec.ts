@@ -36,7 +36,7 @@ test('the configuration round-trips through the address', async ({ page }) => {
     background: 'dark',
   });
 
-  await page.getByRole('button', { name: 'Reset' }).click();
+  await page.getByRole('button', { name: 'Reset', exact: true }).click();
   await expect(page).toHaveURL(/\/editor$/);
   await expect(pick('Band', 'Yellow gold')).toBeChecked();
 });
@@ -70,7 +70,7 @@ test.describe('at 1280 px', () => {
   test('the viewer keeps its tools on one row beside the options', async ({ page }) => {
     await gotoHydrated(page, '/editor');
     const tools = page.locator('[data-viewer-phase] [class*="tools"] button');
-    await expect(tools).toHaveCount(8);
+    await expect(tools).toHaveCount(9);
     const tops = await tools.evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().top));
     expect(new Set(tops).size, `button tops ${tops.join(', ')}`).toBe(1);
   });

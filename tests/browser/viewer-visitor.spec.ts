@@ -186,3 +186,123 @@ test.describe('coming to rest on a slow device', () => {
     expect(after.slice(firstSharp).filter((report) => report.drawingWidth !== full)).toEqual([]);
   });
 });
+
+test.describe('reset view', () => {
+  test('brings a turned and zoomed ring back to the three-quarter view', async ({ page }) => {
+    await gotoHydrated(page, '/realvwr');
+    const start = await settledViewer(page);
+    await page.getByRole('application').focus();
+    for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowUp', '+', '+']) await page.keyboard.press(key);
+    // At rest away from where it started.
+    const turned = await page.waitForFunction(
+      (startStone) => {
+        const info = window.__vitrineViewer?.info();
+        return info?.settled && Math.abs(info.rects.centerStone.x - startStone.x) > 5 ? info : null;
+      },
+      start.rects.centerStone,
+      { timeout: FIRST_FRAME_TIMEOUT },
+    );
+    const moved = (await turned.jsonValue()) as Awaited<ReturnType<typeof settledViewer>>;
+    const views = page.getByRole('group', { name: 'Camera views' });
+    await expect(views.getByRole('button', { pressed: true })).toHaveCount(0);
+
+    await views.getByRole('button', { name: 'Reset view' }).click();
+    await expect(views.getByRole('button', { name: 'Three-quarter' })).toHaveAttribute('aria-pressed', 'true');
+    const reset = await settledAfter(page, moved.frames);
+    for (const key of ['x', 'y', 'width', 'height'] as const) {
+      expect(reset.rects.centerStone[key]).toBeCloseTo(start.rects.centerStone[key], 0);
+    }
+  });
+});
+
+test.describe('hotspots', () => {
+  test('mark the stone, prongs and band, are reached by Tab, and hide when they face away', async ({ page }) => {
+    await gotoHydrated(page, '/realvwr?metal=platinum');
+    const info = await settledViewer(page);
+    const stone = page.getByRole('button', { name: 'Centre stone: diamond, round brilliant cut' });
+    const prongs = page.getByRole('button', { name: /^Prongs: four claws in platinum/ });
+    const band = page.getByRole('button', { name: /^Band: platinum, tapered toward the head, with pavé diamond/ });
+    for (const hotspot of [stone, prongs, band]) await expect(hotspot).toBeVisible();
+    // Pinned where the engine draws the stone.
+    const marker = await stone.boundingBox();
+    const stoneRect = await stoneOnScreen(page, info.rects.centerStone);
+    if (!marker) throw new Error('the stone hotspot has no box');
+    const centre = { x: marker.x + marker.width / 2, y: marker.y + marker.height / 2, width: 0, height: 0 };
+    expect(overlaps({ ...centre, width: 1, height: 1 }, stoneRect)).toBe(true);
+
+    // From the view, Tab reaches the hotspots in turn, and a focused one shows its label.
+    await page.getByRole('application').focus();
+    await page.keyboard.press('Tab');
+    await expect(stone).toBeFocused();
+    await expect(stone.locator('span')).toHaveCSS('opacity', '1');
+    await page.keyboard.press('Tab');
+    await expect(prongs).toBeFocused();
+
+    // Half a turn round: the prong and the band are on the far side, hidden and out of the tab order.
+    await page.getByRole('application').focus();
+    for (let step = 0; step < 18; step += 1) await page.keyboard.press('ArrowLeft');
+    await expect(prongs).toBeHidden({ timeout: FIRST_FRAME_TIMEOUT });
+    await expect(band).toBeHidden();
+    await settledAfter(page, info.frames);
+    await expect(stone).toBeVisible();
+  });
+});
+
+test.describe('progressive anti-aliasing', () => {
+  test('at rest the still is refined over jittered samples, and a change starts again', async ({ page }) => {
+    const refinedAfter = async (frames: number) => {
+      const handle = await page.waitForFunction(
+        ({ frames, samples }) => {
+          const info = window.__vitrineViewer?.info();
+          return info?.settled && info.frames > frames && info.accumulated === samples ? info : null;
+        },
+        { frames, samples: 8 },
+        { timeout: FIRST_FRAME_TIMEOUT },
+      );
+      return (await handle.jsonValue()) as Awaited<ReturnType<typeof settledViewer>>;
+    };
+    await gotoHydrated(page, '/realvwr');
+    const refined = await refinedAfter(0);
+    const before = await page.evaluate(() => window.__vitrineViewer?.history().length ?? 0);
+    await page.getByRole('application').focus();
+    await page.keyboard.press('ArrowLeft');
+    const again = await refinedAfter(refined.frames);
+    const reports = await page.evaluate((from) => window.__vitrineViewer?.history().slice(from) ?? [], before);
+    // The turn was drawn plain (no samples), then refined one sample per report: 0, 1, 2 … 8.
+    const turned = reports.findIndex((report) => report.frames > refined.frames);
+    expect(reports[turned]?.accumulated).toBe(0);
+    const samples = reports.slice(turned).map((report) => report.accumulated);
+    expect(samples.at(-1)).toBe(8);
+    expect(samples.slice(samples.lastIndexOf(0))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(again.frames).toBeGreaterThan(refined.frames);
+  });
+});
+
+test.describe('snapshot sizes', () => {
+  test('2x and 4K snapshots are drawn at that many pixels, in the view’s shape', async ({ page }) => {
+    await gotoHydrated(page, '/realvwr');
+    await settledViewer(page);
+    const box = await canvasBox(page);
+    const pngSize = async (size: string) => {
+      await page.getByRole('combobox', { name: 'Snapshot size' }).selectOption({ label: size });
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Snapshot' }).click();
+      const file = await (await download).createReadStream();
+      const chunks: Buffer[] = [];
+      for await (const chunk of file) chunks.push(chunk as Buffer);
+      const png = Buffer.concat(chunks);
+      // The PNG header (IHDR) holds the width and height at bytes 16 and 20.
+      return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+    };
+    const double = await pngSize('2×');
+    expect(double.width).toBe(Math.round(box.width) * 2);
+    expect(double.height).toBe(Math.round(box.height) * 2);
+    const uhd = await pngSize('4K');
+    expect(uhd.width).toBe(3840);
+    expect(uhd.height).toBe(Math.round((Math.round(box.height) * 3840) / Math.round(box.width)));
+    // The view on screen is drawn at its own size again.
+    await expect
+      .poll(() => page.evaluate(() => window.__vitrineViewer?.info()?.drawingBuffer.width))
+      .toBe(Math.round(box.width));
+  });
+});

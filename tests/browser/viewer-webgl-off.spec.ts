@@ -6,16 +6,20 @@ import { stage } from './viewerHelpers';
 test.use({ launchOptions: { ...chromiumLaunchOptions(), args: [...CHROMIUM_ARGS, '--disable-webgl'] } });
 
 test('both 3D pages show the still image, and the configurator keeps working', async ({ page }) => {
-  await gotoHydrated(page, '/realvwr');
+  await gotoHydrated(page, '/realvwr?metal=rose-gold');
   await expect(stage(page)).toHaveAttribute('data-viewer-phase', 'no-webgl');
   await expect(page.getByText('The live view needs WebGL 2')).toBeVisible();
+  // The still is the engine's own render of the metal chosen, and it loaded.
+  const still = page.getByRole('img', { name: /Still of the ring in rose gold/ });
+  await expect(still).toBeVisible();
+  await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   // Nothing can be dragged: the view's "drag to turn" hint is neither shown nor announced.
   await expect(page.getByText(/Drag or use the arrow keys/)).toHaveCount(0);
   await expect(page.locator('[aria-roledescription="3D viewer"]')).not.toHaveAttribute('aria-describedby', /.+/);
 
   await gotoHydrated(page, '/editor');
   await expect(stage(page)).toHaveAttribute('data-viewer-phase', 'no-webgl');
-  await expect(page.getByRole('img', { name: /Still drawing of the ring/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Still of the ring in yellow gold/ })).toBeVisible();
   await page.getByRole('group', { name: 'Centre stone' }).getByLabel('Ruby').check();
   await expect(page).toHaveURL(/stone=ruby/);
   await expect(page.getByText('"selected": "ruby"')).toBeVisible();

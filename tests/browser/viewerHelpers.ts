@@ -34,6 +34,23 @@ export async function settledViewer(page: Page): Promise<ViewerDebugInfo> {
   return (await handle.jsonValue()) as ViewerDebugInfo;
 }
 
+/**
+ * Waits until the viewer is at rest and has refined its still completely (progressive
+ * anti-aliasing): nothing more is drawn or allocated after this.
+ */
+export async function refinedViewer(page: Page): Promise<ViewerDebugInfo> {
+  await settledViewer(page);
+  const handle = await page.waitForFunction(
+    () => {
+      const info = window.__vitrineViewer?.info();
+      return info?.settled && info.accumulated === 8 ? info : null;
+    },
+    null,
+    { timeout: FIRST_FRAME_TIMEOUT },
+  );
+  return (await handle.jsonValue()) as ViewerDebugInfo;
+}
+
 /** Waits until the viewer shows `expected`, has drawn a frame after `frames` and has settled again. */
 export async function settledAfter(
   page: Page,

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
+
+import type { MetalId } from '../../data/ringViewer';
+import { POSTER_ASPECT, POSTER_WIDTHS, posterAlt, posterPath, posterSrcSet } from './poster';
 
 import styles from './styles.module.css';
 
@@ -30,21 +33,26 @@ const MESSAGES: Record<FallbackReason, { title: string; text: string; action?: s
 interface Props {
   reason: FallbackReason;
   detail?: string;
+  /** The metal the still shows: the one chosen. */
+  metal: MetalId;
   onRetry: () => void;
 }
 
 /** What the stage shows instead of a blank box when the live view cannot run. */
-export default function ViewerFallback({ reason, detail, onRetry }: Props): ReactNode {
+export default function ViewerFallback({ reason, detail, metal, onRetry }: Props): ReactNode {
   const message = MESSAGES[reason];
-  const still = useBaseUrl('/img/viewer/ring-still.svg');
+  const { withBaseUrl } = useBaseUrlUtils();
   return (
     <div className={styles.fallback} role="alert">
       <img
         className={styles.fallbackImage}
-        src={still}
-        width={640}
-        height={400}
-        alt="Still drawing of the ring: a gold band with a round brilliant diamond held by four prongs."
+        src={withBaseUrl(posterPath(metal, POSTER_WIDTHS[0]))}
+        srcSet={posterSrcSet(metal, withBaseUrl)}
+        sizes="(max-width: 996px) 160px, 50vw"
+        width={POSTER_WIDTHS[0]}
+        height={Math.round(POSTER_WIDTHS[0] / POSTER_ASPECT)}
+        alt={posterAlt(metal)}
+        data-viewer-still={metal}
       />
       <div className={styles.fallbackText}>
         <p className={styles.fallbackTitle}>{message.title}</p>

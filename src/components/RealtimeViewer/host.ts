@@ -212,12 +212,12 @@ export function startRingViewer(options: RingViewerOptions): RingViewerHandle {
     setStatsEnabled: (enabled) => post({ type: 'stats', enabled }),
     orbit: (azimuthDegrees, polarDegrees) => post({ type: 'orbit', azimuthDegrees, polarDegrees }),
     zoom: (factor) => post({ type: 'zoom', factor }),
-    snapshot() {
+    snapshot(size = '1x') {
       if (disposed) return Promise.reject(new Error('The 3D view is not running, so there is nothing to capture.'));
       return new Promise<Blob>((resolve, reject) => {
         const id = nextSnapshot++;
         snapshots.set(id, { resolve, reject });
-        post({ type: 'snapshot', id });
+        post({ type: 'snapshot', id, size });
       });
     },
     dispose() {

@@ -54,3 +54,13 @@ export function ExpandIcon(): ReactNode {
     </Icon>
   );
 }
+
+/** A counter-clockwise arrow: back to the start. */
+export function ResetIcon(): ReactNode {
+  return (
+    <Icon>
+      <path d="M3 12a9 9 0 1 0 3-6.7" />
+      <path d="M3 4v5h5" />
+    </Icon>
+  );
+}

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import clsx from 'clsx';
+import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 
 import { cameraViewIds, cameraViews, type CameraViewId } from '../../data/ringViewer';
 import type { RingConfiguration } from './configuration';
@@ -19,7 +20,11 @@ import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useFullscreenEnabled, useWebGL2Support } from './browserSupport';
 import ViewerFallback, { type FallbackReason } from './ViewerFallback';
 import FrameStatsReadout from './FrameStatsReadout';
-import { CameraIcon, ExpandIcon, GaugeIcon, RotateIcon } from './icons';
+import { SNAPSHOT_SIZES, type SnapshotSize } from './snapshotSize';
+import { HOTSPOT_IDS, hotspotLabel, type HotspotPlacements } from './hotspots';
+import { overallProgress, progressText, type LoadProgress } from './loadProgress';
+import { POSTER_ASPECT, POSTER_SIZES, POSTER_WIDTHS, posterMetal, posterPath, posterSrcSet } from './poster';
+import { CameraIcon, ExpandIcon, GaugeIcon, ResetIcon, RotateIcon } from './icons';
 import styles from './styles.module.css';
 
 export type { RingConfiguration } from './configuration';
@@ -67,6 +72,8 @@ function zoomModifier(): string {
   return /mac|iphone|ipad/i.test(platform) ? '⌘' : 'Ctrl';
 }
 
+const INITIAL_PROGRESS: LoadProgress = { stage: 'download', download: null };
+
 const KEY_STEPS: Record<string, [number, number] | number> = {
   ArrowLeft: [-10, 0],
   ArrowRight: [10, 0],
@@ -103,10 +110,16 @@ export default function RealtimeViewer({
   const fullscreenAvailable = useFullscreenEnabled();
   const [attempt, setAttempt] = useState(0);
   const [engineState, setEngineState] = useState<Phase>({ kind: 'loading' });
+  const [progress, setProgress] = useState<LoadProgress>(INITIAL_PROGRESS);
+  // The poster stays under the live canvas until the canvas has faded in over it.
+  const [posterDone, setPosterDone] = useState(false);
+  const { withBaseUrl } = useBaseUrlUtils();
   // null until the visitor chooses: then auto-rotation simply follows the reduced-motion setting.
   const [autoRotateChoice, setAutoRotateChoice] = useState<boolean | null>(null);
   const [statsVisible, setStatsVisible] = useState(false);
   const [stats, setStats] = useState<FrameStats | null>(null);
+  const [hotspots, setHotspots] = useState<HotspotPlacements | null>(null);
+  const [snapshotSize, setSnapshotSize] = useState<SnapshotSize>('1x');
   const [fullscreen, setFullscreen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [ownView, setOwnView] = useState<CameraViewId | null>('hero');
@@ -145,7 +158,8 @@ export default function RealtimeViewer({
     let cancelled = false;
     const onEvent = (event: RingViewerEvent) => {
       if (cancelled) return;
-      if (event.type === 'started') setEngineState({ kind: 'starting' });
+      if (event.type === 'progress') setProgress(event.progress);
+      else if (event.type === 'started') setEngineState({ kind: 'starting' });
       else if (event.type === 'ready') {
         setEngineState({ kind: 'ready' });
         setInteractionPrompt(true);
@@ -164,6 +178,7 @@ export default function RealtimeViewer({
         shownViewRef.current = null;
         changeView(null);
       } else if (event.type === 'stats') setStats(event.stats);
+      else if (event.type === 'hotspots') setHotspots(event.hotspots);
     };
     shownViewRef.current = viewRef.current ?? 'hero';
     handleRef.current = startRingViewer({
@@ -249,6 +264,8 @@ export default function RealtimeViewer({
     handleRef.current?.dispose();
     handleRef.current = null;
     setEngineState({ kind: 'loading' });
+    setProgress(INITIAL_PROGRESS);
+    setPosterDone(false);
     setAttempt((value) => value + 1);
   }, []);
 
@@ -270,7 +287,7 @@ export default function RealtimeViewer({
     const handle = handleRef.current;
     if (!handle) return;
     try {
-      const blob = await handle.snapshot();
+      const blob = await handle.snapshot(snapshotSize);
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
@@ -302,8 +319,20 @@ export default function RealtimeViewer({
     changeView(id);
   };
 
+  /** Back to how the viewer started: the three-quarter view, auto-rotation as the visitor's setting has it. */
+  const resetView = () => {
+    setInteractionPrompt(false);
+    setAutoRotateChoice(null);
+    showView('hero');
+  };
+
   const running = phase.kind === 'ready' || phase.kind === 'starting';
   const ready = phase.kind === 'ready';
+  const poster = posterMetal(configuration);
+  const loadShare = Math.round(overallProgress(progress) * 100);
+
+  // Without a fade (reduced motion) the poster leaves with the first frame.
+  const posterShown = poster !== null && !(ready && (posterDone || reducedMotion));
 
   return (
     <div className={clsx(styles.viewer, className)}>
@@ -334,7 +363,40 @@ export default function RealtimeViewer({
           // A click engages the view even where the browser would not move focus on its own.
           onPointerDown={(event) => event.currentTarget.focus({ preventScroll: true })}
         >
+          {posterShown && (
+            <img
+              className={styles.poster}
+              src={withBaseUrl(posterPath(poster, POSTER_WIDTHS[1]))}
+              srcSet={posterSrcSet(poster, withBaseUrl)}
+              sizes={POSTER_SIZES}
+              width={POSTER_WIDTHS[3]}
+              height={POSTER_WIDTHS[3] / POSTER_ASPECT}
+              alt=""
+              fetchPriority="high"
+              decoding="async"
+              data-viewer-poster={poster}
+              onTransitionEnd={() => setPosterDone(true)}
+            />
+          )}
           <canvas key={attempt} ref={canvasRef} className={styles.canvas} />
+          {ready && hotspots && (
+            <div className={styles.hotspots}>
+              {HOTSPOT_IDS.map((id) => (
+                <button
+                  key={id}
+                  type="button"
+                  className={styles.hotspot}
+                  hidden={!hotspots[id].visible}
+                  style={{ left: hotspots[id].x, top: hotspots[id].y }}
+                  data-hotspot={id}
+                  // The frame would take the focus on pointer down; the hotspot keeps it and shows its label.
+                  onPointerDown={(event) => event.stopPropagation()}
+                >
+                  <span className={styles.hotspotLabel}>{hotspotLabel(id, configuration)}</span>
+                </button>
+              ))}
+            </div>
+          )}
         </div>
         {running && (
           <p id={hintId} className={styles.hint} data-prompt={interactionPrompt || undefined}>
@@ -346,13 +408,31 @@ export default function RealtimeViewer({
         </p>
 
         {(phase.kind === 'loading' || phase.kind === 'starting') && (
-          <div className={clsx(styles.loading, styles.glass)} role="status">
-            <span className={styles.spinner} aria-hidden="true" />
-            {phase.kind === 'loading' ? 'Loading the 3D engine…' : 'Lighting the studio…'}
+          <div
+            className={clsx(styles.loading, styles.glass)}
+            role="progressbar"
+            aria-label="Loading the 3D view"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={loadShare}
+            aria-valuetext={progressText(progress)}
+            data-load-stage={progress.stage}
+          >
+            <span className={styles.loadingText}>{progressText(progress)}</span>
+            <span className={styles.loadingTrack} aria-hidden="true">
+              <span className={styles.loadingBar} style={{ transform: `scaleX(${loadShare / 100})` }} />
+            </span>
           </div>
         )}
 
-        {phase.kind === 'fallback' && <ViewerFallback reason={phase.reason} detail={phase.detail} onRetry={restart} />}
+        {phase.kind === 'fallback' && (
+          <ViewerFallback
+            reason={phase.reason}
+            detail={phase.detail}
+            metal={configuration.bandMetal}
+            onRetry={restart}
+          />
+        )}
 
         {statsVisible && ready && <FrameStatsReadout stats={stats} />}
 
@@ -372,6 +452,9 @@ export default function RealtimeViewer({
                   {cameraViews[id].label}
                 </button>
               ))}
+              <button type="button" className={styles.tool} title="Reset view" disabled={!ready} onClick={resetView}>
+                <ResetIcon /> <span className={styles.toolText}>Reset view</span>
+              </button>
             </div>
             <div className={clsx(styles.group, styles.glass)}>
               <button
@@ -395,15 +478,35 @@ export default function RealtimeViewer({
               <button type="button" className={styles.tool} disabled={!ready} onClick={saveSnapshot}>
                 <CameraIcon /> Snapshot
               </button>
+              <select
+                className={clsx(styles.tool, styles.sizeSelect)}
+                aria-label="Snapshot size"
+                value={snapshotSize}
+                disabled={!ready}
+                onChange={(event) => setSnapshotSize(event.target.value as SnapshotSize)}
+              >
+                {SNAPSHOT_SIZES.map(({ id, label }) => (
+                  <option key={id} value={id}>
+                    {label}
+                  </option>
+                ))}
+              </select>
               <button
                 type="button"
                 className={styles.tool}
                 aria-pressed={fullscreen}
                 disabled={!fullscreenAvailable}
-                title={fullscreenAvailable ? undefined : 'This browser does not allow full screen here'}
+                title={
+                  fullscreenAvailable
+                    ? fullscreen
+                      ? 'Exit full screen'
+                      : 'Full screen'
+                    : 'This browser does not allow full screen here'
+                }
                 onClick={toggleFullscreen}
               >
-                <ExpandIcon /> {fullscreen ? 'Exit full screen' : 'Full screen'}
+                <ExpandIcon />{' '}
+                <span className={styles.toolText}>{fullscreen ? 'Exit full screen' : 'Full screen'}</span>
               </button>
             </div>
           </div>

@@ -5,6 +5,9 @@
 import type { CameraViewId } from '../../data/ringViewer';
 import type { RingConfiguration } from './configuration';
 import type { MemoryInfo, ViewerDebugInfo } from './engine/debugHook';
+import type { LoadProgress } from './loadProgress';
+import type { HotspotPlacements } from './hotspots';
+import type { SnapshotSize } from './snapshotSize';
 
 export interface FrameStats {
   /** Mean time between drawn frames while the view is moving, in milliseconds. */
@@ -25,6 +28,8 @@ export interface FrameStats {
 }
 
 export type RingViewerEvent =
+  /** A step toward the first frame: the engine's download, then each stage of its start. */
+  | { type: 'progress'; progress: LoadProgress }
   /** The engine's code has loaded and the scene is built; the first frame follows. */
   | { type: 'started' }
   /** The first frame is on screen. */
@@ -35,6 +40,8 @@ export type RingViewerEvent =
   /** The visitor turned or zoomed the view by pointer or wheel: it is no longer a preset view. */
   | { type: 'view-changed' }
   | { type: 'stats'; stats: FrameStats }
+  /** Where the hotspots are on the canvas and which are in sight, sent when that changes. */
+  | { type: 'hotspots'; hotspots: HotspotPlacements }
   /** What the viewer shows, sent whenever it changes; feeds the debug hook (engine/debugHook.ts). */
   | { type: 'info'; info: ViewerDebugInfo }
   /** renderer.info.memory once dispose() has released everything: all zeros when nothing leaked. */
@@ -62,8 +69,8 @@ export interface RingViewerHandle {
   orbit(azimuthDegrees: number, polarDegrees: number): void;
   /** Moves the camera closer (factor below 1) or further away, within the zoom limits. */
   zoom(factor: number): void;
-  /** Draws a fresh frame and encodes it as PNG. */
-  snapshot(): Promise<Blob>;
+  /** Draws a fresh frame at `size` (1x by default) and encodes it as PNG. */
+  snapshot(size?: SnapshotSize): Promise<Blob>;
   /** Stops the loop and releases every GPU resource, the WebGL context included. */
   dispose(): void;
 }

@@ -9,7 +9,7 @@
  *   whether it is settled (nothing left to draw), the size of the last frame in device pixels, where the centre stone and the shank are on the
  *   canvas (CSS pixels from the canvas's top-left corner) and the configuration it shows.
  * - `history()`: what each report of the viewer said, oldest first (the last 2,000): frames drawn,
- *   whether it had settled and the drawing buffer's width, to see how the view came to rest.
+ *   whether it had settled, the drawing buffer's width and the samples averaged into the still, to see how the view came to rest.
  * - `released()`: renderer.info.memory of the last viewer at the moment it was disposed: all
  *   zeros when every geometry, material, texture and render target was released.
  */
@@ -32,6 +32,8 @@ export interface ViewerDebugInfo {
   programs: number;
   frames: number;
   settled: boolean;
+  /** Jittered samples averaged into the still on screen (progressive anti-aliasing): 0 while the view changes. */
+  accumulated: number;
   /** Size in device pixels of the last frame drawn (smaller than the canvas while a slow device moves the view). */
   drawingBuffer: { width: number; height: number };
   rects: { centerStone: ScreenRect; shank: ScreenRect };
@@ -43,6 +45,7 @@ export interface ViewerReport {
   frames: number;
   settled: boolean;
   drawingWidth: number;
+  accumulated: number;
 }
 
 export interface ViewerDebugHook {
@@ -101,6 +104,11 @@ export function registerViewer(describe: () => ViewerDebugInfo): (released: Memo
 
 /** Keeps what a viewer reported, for history(). */
 export function recordReport(info: ViewerDebugInfo): void {
-  reports.push({ frames: info.frames, settled: info.settled, drawingWidth: info.drawingBuffer.width });
+  reports.push({
+    frames: info.frames,
+    settled: info.settled,
+    drawingWidth: info.drawingBuffer.width,
+    accumulated: info.accumulated,
+  });
   if (reports.length > HISTORY_LENGTH) reports.splice(0, reports.length - HISTORY_LENGTH);
 }

@@ -11,6 +11,7 @@ import {
   Mesh,
   NeutralToneMapping,
   PerspectiveCamera,
+  Raycaster,
   Scene,
   Sphere,
   Spherical,
@@ -20,6 +21,7 @@ import {
   WebGLRenderer,
   type BufferGeometry,
   type Material,
+  type Object3D,
   type Texture,
 } from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
@@ -27,6 +29,9 @@ import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 import { backgrounds, cameraViews, gems, metals, type BackgroundId, type CameraViewId } from '../../../data/ringViewer';
 import type { RingConfiguration } from '../configuration';
 import type { FrameStats, RingViewerEvent, RingViewerHandle } from '../types';
+import { HOTSPOT_IDS, samePlacements, type HotspotId, type HotspotPlacements } from '../hotspots';
+import { ACCUMULATION_SAMPLES, createAccumulation } from './accumulation';
+import { snapshotPixels } from '../snapshotSize';
 import { createBrilliantCut } from './brilliantCut';
 import { createContactShadow } from './contactShadow';
 import type { ScreenRect, ViewerDebugInfo } from './debugHook';
@@ -38,6 +43,7 @@ import {
   createHeadGeometry,
   createShankGeometry,
   GROUND_Y,
+  hotspotAnchors,
   sideStoneTransforms,
 } from './ringGeometry';
 import { createRenderScale } from './renderScale';
@@ -53,6 +59,8 @@ const ZOOM_CENTRING_FROM = 0.9;
 const STATS_INTERVAL_MS = 250;
 /** Longest step fed to damping and auto-rotation, so a slow frame does not jump the camera. */
 const MAX_STEP_SECONDS = 0.1;
+/** How far off the surface a hotspot's sight line starts, so the part it marks does not hide it. */
+const SIGHT_LINE_OFFSET = 0.02;
 
 const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
@@ -99,6 +107,7 @@ export interface EngineHandle extends RingViewerHandle {
 
 export function createRingViewer(options: EngineOptions): EngineHandle {
   const { canvas, onEvent } = options;
+  onEvent({ type: 'progress', progress: { stage: 'scene' } });
 
   const renderer = new WebGLRenderer({ canvas, antialias: true, alpha: true, powerPreference: 'high-performance' });
   let size = options.size;
@@ -236,6 +245,9 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
   let active = true;
   let readySent = false;
   const renderScale = createRenderScale();
+  const accumulation = createAccumulation(renderer);
+  /** Samples averaged into the still frame on screen: 0 while anything changes. */
+  let accumulated = 0;
   let drawnScale = 1;
   /** A pointer is down on the view (drag or pinch): OrbitControls' start and end events. */
   let interacting = false;
@@ -306,6 +318,7 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     }
     lastDrawAt = now;
     frames += 1;
+    accumulated = 0;
     if (!readySent) {
       readySent = true;
       onEvent({ type: 'ready' });
@@ -370,6 +383,11 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     } else {
       settled = frames > 0;
       frameMs = 0;
+      // At rest and sharp: refine the still, one jittered sample per tick.
+      if (settled && accumulated < ACCUMULATION_SAMPLES) {
+        accumulation.sample(scene, camera, accumulated);
+        accumulated += 1;
+      }
     }
     reportStats(now);
     publishInfo();
@@ -458,28 +476,71 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     return { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
   }
 
-  let published: Pick<ViewerDebugInfo, 'frames' | 'settled'> & { configuration: RingConfiguration | null } = {
+  // Hotspots: hidden where their surface faces away from the camera or another part of the ring
+  // stands between them and the camera.
+  const anchors = hotspotAnchors();
+  const hotspotParts: Record<HotspotId, Object3D> = { centerStone, prongs: head, band: shank };
+  const sightLine = new Raycaster();
+  let placedHotspots: HotspotPlacements | null = null;
+
+  function placeHotspots(): void {
+    const placements = {} as HotspotPlacements;
+    const toCamera = new Vector3();
+    for (const id of HOTSPOT_IDS) {
+      const { point, normal } = anchors[id];
+      toCamera.subVectors(camera.position, point);
+      const distance = toCamera.length();
+      toCamera.divideScalar(distance);
+      const onScreen = point.clone().project(camera);
+      let visible = normal.dot(toCamera) > 0 && Math.abs(onScreen.x) <= 1 && Math.abs(onScreen.y) <= 1;
+      if (visible) {
+        sightLine.set(point.clone().addScaledVector(toCamera, SIGHT_LINE_OFFSET), toCamera);
+        sightLine.far = distance;
+        // Raycasting ignores `visible`: hidden side stones must not hide anything.
+        const others = [shank, head, centerStone, sideStones].filter(
+          (part) => part.visible && part !== hotspotParts[id],
+        );
+        visible = sightLine.intersectObjects(others, true).length === 0;
+      }
+      placements[id] = {
+        x: ((onScreen.x + 1) / 2) * size.width,
+        y: ((1 - onScreen.y) / 2) * size.height,
+        visible,
+      };
+    }
+    if (samePlacements(placedHotspots, placements)) return;
+    placedHotspots = placements;
+    onEvent({ type: 'hotspots', hotspots: placements });
+  }
+
+  let published: Pick<ViewerDebugInfo, 'frames' | 'settled' | 'accumulated'> & {
+    configuration: RingConfiguration | null;
+  } = {
     frames: -1,
     settled: false,
+    accumulated: -1,
     configuration: null,
   };
 
   /** Tells the page what is on screen (for the debug hook), when that changed since the last tick. */
   function publishInfo(): void {
     // What is on screen is current: the last tick had nothing to draw and nothing changed since.
-    const current = { frames, settled: settled && !dirty, configuration };
+    const current = { frames, settled: settled && !dirty, accumulated, configuration };
     if (
       current.frames === published.frames &&
       current.settled === published.settled &&
+      current.accumulated === published.accumulated &&
       current.configuration === published.configuration
     )
       return;
     published = current;
+    placeHotspots();
     const info: ViewerDebugInfo = {
       memory: { ...renderer.info.memory },
       programs: renderer.info.programs?.length ?? 0,
       frames,
       settled: current.settled,
+      accumulated,
       drawingBuffer: { width: canvas.width, height: canvas.height },
       rects: {
         centerStone: projectBox(centerStone, new Box3().setFromObject(centerStone)),
@@ -495,6 +556,10 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
   camera.position.copy(initialPose.position);
   controls.target.copy(initialPose.target);
   controls.update();
+  // Compiled here rather than inside the first frame, so the page can say which step takes the time.
+  onEvent({ type: 'progress', progress: { stage: 'shaders' } });
+  renderer.compile(scene, camera);
+  onEvent({ type: 'progress', progress: { stage: 'frame' } });
   startLoop();
 
   return {
@@ -552,14 +617,18 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
       camera.position.copy(controls.target).add(offset.setLength(distance));
       dirty = true;
     },
-    snapshot() {
+    snapshot(snapshotSize = '1x') {
       return new Promise<Blob>((resolve, reject) => {
         if (disposed || renderer.getContext().isContextLost()) {
           reject(new Error('The 3D view is not running, so there is nothing to capture.'));
           return;
         }
-        // Draw and take the pixels in the same task: the drawing buffer is only guaranteed until then.
-        applyScale(1);
+        // Drawn afresh at the size asked for, taken in the same task (the drawing buffer is only
+        // guaranteed until then; the blob copies the pixels at once), then the view's own size is
+        // restored and redrawn before the screen shows anything.
+        const pixels = snapshotPixels(snapshotSize, size.width, size.height, fullPixelRatio);
+        renderer.setPixelRatio(1);
+        renderer.setSize(pixels.width, pixels.height, false);
         renderer.render(scene, camera);
         const cannotEncode = () => new Error('The browser could not encode the image.');
         if ('convertToBlob' in canvas) {
@@ -567,6 +636,10 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
         } else {
           canvas.toBlob((blob) => (blob ? resolve(blob) : reject(cannotEncode())), 'image/png');
         }
+        drawnScale = 1;
+        resize();
+        renderer.render(scene, camera);
+        accumulated = 0; // the screen shows a plain frame again: refine it anew
       });
     },
     resize(next) {
@@ -593,6 +666,7 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
       for (const geometry of geometries) geometry.dispose();
       for (const material of materials) material.dispose();
       shadow.dispose();
+      accumulation.dispose();
       backdrop?.dispose();
       environment.dispose();
       scene.clear();

@@ -6,6 +6,7 @@
 import type { CameraViewId } from '../../../data/ringViewer';
 import type { RingConfiguration } from '../configuration';
 import type { RingViewerEvent } from '../types';
+import type { SnapshotSize } from '../snapshotSize';
 
 /** The CSS size of the canvas and the device pixel ratio to draw it at. */
 export interface SurfaceSize {
@@ -55,7 +56,7 @@ export type ToEngine =
   /** False while the tab is hidden or the canvas is scrolled out of view: no frames are drawn. */
   | { type: 'active'; active: boolean }
   | { type: 'input'; input: ForwardedInput }
-  | { type: 'snapshot'; id: number }
+  | { type: 'snapshot'; id: number; size: SnapshotSize }
   | { type: 'dispose' };
 
 export type FromEngine =

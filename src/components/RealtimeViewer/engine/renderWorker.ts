@@ -9,6 +9,7 @@
  * that arrive meanwhile, the canvas among them, wait and are replayed in order.
  */
 import { errorText } from '../errorText';
+import { measureChunkDownloads } from './chunkDownloads';
 import type { EnginePort } from './serve';
 import type { FromEngine, ToEngine } from './protocol';
 
@@ -17,6 +18,9 @@ const early: MessageEvent<ToEngine>[] = [];
 const holdEarly = (event: MessageEvent<ToEngine>) => early.push(event);
 scope.addEventListener('message', holdEarly);
 const send = (message: FromEngine) => scope.postMessage(message);
+measureChunkDownloads((download) =>
+  send({ type: 'event', event: { type: 'progress', progress: { stage: 'download', download } } }),
+);
 
 // Inside then(): in a worker the bundler fetches chunks with importScripts, which throws at once
 // when the download fails; there the throw becomes a rejection handled below.

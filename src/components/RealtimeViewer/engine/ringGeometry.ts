@@ -167,3 +167,27 @@ export function sideStoneTransforms(): Matrix4[] {
   }
   return transforms;
 }
+
+/**
+ * Points on the ring's surface that the hotspots are pinned to, each with the surface's outward
+ * normal there (a point whose normal faces away from the camera is on the far side): the centre of
+ * the stone's table, the outside of the front-left prong where it hugs the girdle (beside the
+ * stone in the three-quarter view, not over it), and the band's side.
+ */
+export function hotspotAnchors(): Record<'centerStone' | 'prongs' | 'band', { point: Vector3; normal: Vector3 }> {
+  const { position: girdle, scale } = centerStonePlacement();
+  const { crown } = brilliantExtent();
+  const prongOutside = RING.centerStoneDiameter / 2 + RING.prongRadius * 1.9;
+  const azimuth = (3 * Math.PI) / 4;
+  return {
+    centerStone: { point: new Vector3(0, girdle.y + crown * scale, 0), normal: new Vector3(0, 1, 0) },
+    prongs: {
+      point: new Vector3(Math.cos(azimuth) * prongOutside, girdle.y - 0.02, Math.sin(azimuth) * prongOutside),
+      normal: new Vector3(Math.cos(azimuth), 0.2, Math.sin(azimuth)).normalize(),
+    },
+    band: {
+      point: new Vector3(shankOuterRadius(0), 0, RING.width.bottom * 0.3),
+      normal: new Vector3(1, 0, 0.25).normalize(),
+    },
+  };
+}

@@ -91,7 +91,7 @@ export function serveRingViewer(port: EnginePort, surface?: PageSurface): void {
         break;
       case 'snapshot': {
         const { id } = message;
-        viewer.snapshot().then(
+        viewer.snapshot(message.size).then(
           (blob) => send({ type: 'snapshot', id, blob }),
           (error: unknown) => send({ type: 'snapshot', id, error: errorText(error) }),
         );

@@ -1,0 +1,84 @@
+/**
+ * Measures the download of the engine's code in the worker, for the loading indicator. There the
+ * bundler loads each chunk with importScripts, which tells nothing until the whole file is in.
+ * Wrapped here, its loader first fetches the chunk as a stream, counting bytes as they arrive, then
+ * lets importScripts run, which finds the file in the HTTP cache (or revalidates it). A fetch that
+ * fails only loses the measure: the loader still runs, and reports a real failure itself.
+ */
+import type { DownloadProgress } from '../loadProgress';
+
+type ChunkHandler = (chunkId: string, promises: Promise<unknown>[]) => void;
+
+/** The members of the bundler's runtime (webpack's and Rspack's `__webpack_require__`) used here. */
+interface ChunkRuntime {
+  /** Public path of the build's files. */
+  p: string;
+  /** File name of a chunk. */
+  u: (chunkId: string) => string;
+  /** The handlers that load a chunk, called in turn by `import()`. */
+  f: Record<string, ChunkHandler>;
+}
+
+declare const __webpack_require__: ChunkRuntime | undefined;
+
+/** Least time between two reports while bytes arrive. */
+const REPORT_INTERVAL_MS = 50;
+
+export function measureChunkDownloads(report: (progress: DownloadProgress) => void): void {
+  const runtime = typeof __webpack_require__ === 'undefined' ? undefined : __webpack_require__;
+  if (!runtime?.f || typeof runtime.u !== 'function') return;
+
+  const files = new Map<string, { loaded: number; total: number | null; done: boolean }>();
+  const downloads = new Map<string, Promise<void>>();
+  let lastReport = 0;
+  const send = (force: boolean) => {
+    const now = performance.now();
+    if (!force && now - lastReport < REPORT_INTERVAL_MS) return;
+    lastReport = now;
+    const all = [...files.values()];
+    const lengths = all.map((file) => file.total);
+    report({
+      loadedBytes: all.reduce((sum, file) => sum + file.loaded, 0),
+      totalBytes: lengths.every((length) => length !== null)
+        ? lengths.reduce<number>((sum, length) => sum + (length ?? 0), 0)
+        : null,
+      filesDone: all.filter((file) => file.done).length,
+      files: all.length,
+    });
+  };
+
+  const download = async (chunkId: string) => {
+    const file = { loaded: 0, total: null as number | null, done: false };
+    files.set(chunkId, file);
+    try {
+      const response = await fetch(runtime.p + runtime.u(chunkId));
+      // A compressed response gives the compressed length, while the stream yields decoded bytes.
+      const length = Number(response.headers.get('content-length'));
+      if (!response.headers.get('content-encoding') && length > 0) file.total = length;
+      send(true);
+      const reader = response.body?.getReader();
+      for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader?.read()) {
+        file.loaded += chunk.value.byteLength;
+        send(false);
+      }
+    } catch {
+      // Measuring is a courtesy: the loader below still runs and reports a failed download.
+    }
+    file.done = true;
+    send(true);
+  };
+
+  for (const [key, load] of Object.entries(runtime.f)) {
+    runtime.f[key] = (chunkId, promises) => {
+      let downloaded = downloads.get(chunkId);
+      if (!downloaded) downloads.set(chunkId, (downloaded = download(chunkId)));
+      promises.push(
+        downloaded.then(() => {
+          const inner: Promise<unknown>[] = [];
+          load(chunkId, inner);
+          return Promise.all(inner);
+        }),
+      );
+    };
+  }
+}

@@ -1,0 +1,114 @@
+import { test, expect, gotoHydrated } from './fixtures';
+import type { Page, Route } from '@playwright/test';
+
+import { FIRST_FRAME_TIMEOUT, stage } from './viewerHelpers';
+
+/**
+ * How /realvwr loads: the engine's own still of the ring shows with the page, a progress bar says
+ * what the engine is doing (its download by bytes, then each step of its start), and the live canvas
+ * fades in over the poster once the first frame is drawn.
+ */
+test.describe.configure({ timeout: 240_000 });
+
+function poster(page: Page) {
+  return page.locator('img[data-viewer-poster]');
+}
+
+/** Holds the engine's worker script until `release()` is called: the page stays in its loading state. */
+async function holdEngine(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.context().route(/ring-viewer-worker\.[0-9a-f]+\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Every text the progress bar showed, in order, recorded on the page as it changes. */
+async function recordProgress(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: { text: string; value: number }[] = [];
+    (window as unknown as { __progressSeen: typeof seen }).__progressSeen = seen;
+    new MutationObserver(() => {
+      const bar = document.querySelector('[role="progressbar"]');
+      const text = bar?.getAttribute('aria-valuetext');
+      if (bar && text && seen.at(-1)?.text !== text)
+        seen.push({ text, value: Number(bar.getAttribute('aria-valuenow')) });
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuetext'] });
+  });
+}
+
+test('the poster of the chosen metal shows before the engine, sized for the screen', async ({ page }) => {
+  const release = await holdEngine(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, '/realvwr?metal=platinum');
+  await expect(stage(page)).toHaveAttribute('data-viewer-phase', 'loading');
+  await expect(poster(page)).toHaveAttribute('data-viewer-poster', 'platinum');
+  await expect
+    .poll(() => poster(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  expect(await poster(page).evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/ring-platinum-480\.webp$/);
+  await expect(page.getByRole('progressbar', { name: 'Loading the 3D view' })).toHaveAttribute('aria-valuenow', '0');
+
+  // A wide screen draws the poster larger: the browser picks a larger file.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect.poll(() => poster(page).evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-800\.webp$/);
+  // Drawn at the frame's height and centred, where the engine frames the ring.
+  const [frame, drawn] = await Promise.all([
+    page.locator('[aria-roledescription="3D viewer"]').boundingBox(),
+    poster(page).boundingBox(),
+  ]);
+  expect(drawn?.height).toBeCloseTo(frame?.height ?? 0, 0);
+  expect((drawn?.x ?? 0) + (drawn?.width ?? 0) / 2).toBeCloseTo((frame?.x ?? 0) + (frame?.width ?? 0) / 2, 0);
+  release();
+});
+
+test('the progress bar follows the download by bytes and each step, then the canvas fades in', async ({ page }) => {
+  await recordProgress(page);
+  await gotoHydrated(page, '/realvwr');
+  await page.locator('[data-viewer-phase="ready"]').waitFor({ timeout: FIRST_FRAME_TIMEOUT });
+  const seen = await page.evaluate(
+    () => (window as unknown as { __progressSeen: { text: string; value: number }[] }).__progressSeen,
+  );
+  const kB = (digits = '') => Number(digits.replace(/,/g, ''));
+  const bytes = seen.flatMap(({ text }) => {
+    const match = /Downloading the 3D engine: ([\d,]+) of ([\d,]+) kB/.exec(text);
+    return match ? [[kB(match[1]), kB(match[2])]] : [];
+  });
+  // three.js and the engine are over 500 kB before compression; the count ends at the total.
+  expect(bytes.length).toBeGreaterThan(0);
+  expect(bytes.at(-1)?.[1]).toBeGreaterThan(500);
+  expect(bytes.at(-1)?.[0]).toBe(bytes.at(-1)?.[1]);
+  for (const step of ['Building the ring', 'Compiling the shaders', 'Drawing the first frame']) {
+    expect(
+      seen.some(({ text }) => text.startsWith(step)),
+      step,
+    ).toBe(true);
+  }
+  const values = seen.map(({ value }) => value);
+  expect(values).toEqual([...values].sort((a, b) => a - b));
+
+  // The canvas fades in over the poster, which then leaves the page.
+  await expect(page.locator('[data-viewer-phase] canvas')).toHaveCSS('opacity', '1');
+  expect(
+    await page.locator('[data-viewer-phase] canvas').evaluate((canvas) => getComputedStyle(canvas).transitionDuration),
+  ).toBe('0.45s');
+  await expect(poster(page)).toHaveCount(0);
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the canvas replaces the poster without a fade', async ({ page }) => {
+    await gotoHydrated(page, '/realvwr?metal=rose-gold');
+    await expect(poster(page)).toHaveAttribute('data-viewer-poster', 'rose-gold');
+    await page.locator('[data-viewer-phase="ready"]').waitFor({ timeout: FIRST_FRAME_TIMEOUT });
+    await expect(poster(page)).toHaveCount(0);
+    expect(
+      await page
+        .locator('[data-viewer-phase] canvas')
+        .evaluate((canvas) => getComputedStyle(canvas).transitionDuration),
+    ).toBe('0s');
+  });
+});
