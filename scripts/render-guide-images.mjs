@@ -6,22 +6,17 @@
 //
 //   npm run build && npm run serve -- --port 4260 &
 //   node scripts/render-guide-images.mjs --base http://127.0.0.1:4260 [name …]
-//
-// SwiftShader renders on the CPU: allow a minute per picture on a busy machine.
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 
-import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 
-import { findChromium } from './find-chromium.mjs';
+import { editorSnapshot, launchRenderer } from './lib/editor-snapshot.mjs';
 
 const OUT_DIR = new URL('../static/img/guides/', import.meta.url).pathname;
 const MANIFEST = new URL('../src/data/guideImages.json', import.meta.url).pathname;
 /** Widest picture written; a guide column is about 800 CSS pixels wide. */
 const MAX_WIDTH = 960;
 const WEBP_QUALITY = 78;
-const SETTLE_TIMEOUT = 180_000;
 
 /** Each picture: a configuration in /editor's address (see src/components/RealtimeViewer/configuration.ts) and a camera view. */
 const PICTURES = {
@@ -47,46 +42,19 @@ function argument(name) {
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
-/** Resolves once the viewer reports a settled frame drawn after `afterFrames`. */
-async function settled(page, afterFrames) {
-  const handle = await page.waitForFunction(
-    (after) => {
-      const info = globalThis.__vitrineViewer?.info();
-      return info && info.settled && info.frames > after ? info.frames : null;
-    },
-    afterFrames,
-    { timeout: SETTLE_TIMEOUT, polling: 250 },
-  );
-  return handle.jsonValue();
-}
-
 async function render(browser, base, name, { query, view }) {
-  // Reduced motion: the viewer then starts without auto-rotation, so it settles and stays still.
-  const page = await browser.newPage({
+  const png = await editorSnapshot(browser, {
+    base,
+    query,
+    view,
     viewport: { width: 1280, height: 900 },
     deviceScaleFactor: 1.5,
-    reducedMotion: 'reduce',
   });
-  try {
-    const search = new URLSearchParams(query).toString();
-    await page.goto(`${base}/editor${search ? `?${search}` : ''}`);
-    await page.locator('[data-viewer-phase="ready"]').waitFor({ timeout: SETTLE_TIMEOUT });
-    const autoRotate = page.getByRole('button', { name: 'Auto-rotate' });
-    if ((await autoRotate.getAttribute('aria-pressed')) === 'true') await autoRotate.click();
-    const frames = await settled(page, 0);
-    await page.getByRole('group', { name: 'Camera views' }).getByRole('button', { name: view, exact: true }).click();
-    await settled(page, frames);
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Snapshot' }).click();
-    const png = await readFile(await (await download).path());
-    const image = sharp(png).resize({ width: MAX_WIDTH, withoutEnlargement: true });
-    const { data, info } = await image.webp({ quality: WEBP_QUALITY, effort: 6 }).toBuffer({ resolveWithObject: true });
-    writeFileSync(`${OUT_DIR}${name}.webp`, data);
-    console.log(`${name}.webp ${info.width}×${info.height} ${data.length} B`);
-    return { width: info.width, height: info.height, bytes: data.length };
-  } finally {
-    await page.close();
-  }
+  const image = sharp(png).resize({ width: MAX_WIDTH, withoutEnlargement: true });
+  const { data, info } = await image.webp({ quality: WEBP_QUALITY, effort: 6 }).toBuffer({ resolveWithObject: true });
+  writeFileSync(`${OUT_DIR}${name}.webp`, data);
+  console.log(`${name}.webp ${info.width}×${info.height} ${data.length} B`);
+  return { width: info.width, height: info.height };
 }
 
 async function main() {
@@ -98,10 +66,7 @@ async function main() {
   }
   mkdirSync(OUT_DIR, { recursive: true });
   const manifest = existsSync(MANIFEST) ? JSON.parse(readFileSync(MANIFEST, 'utf8')) : {};
-  const browser = await chromium.launch({
-    executablePath: findChromium({ install: false }),
-    args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--no-first-run'],
-  });
+  const browser = await launchRenderer();
   try {
     for (const [name, picture] of Object.entries(PICTURES)) {
       if (only.length > 0 && !only.includes(name)) continue;

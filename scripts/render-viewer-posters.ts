@@ -7,43 +7,27 @@
  *   npm run build && npx docusaurus serve --port 4260 --no-open &
  *   npx vite-node scripts/render-viewer-posters.ts -- --base http://127.0.0.1:4260
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 
-import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 
 import { metalIds } from '../src/data/ringViewer';
 import { POSTER_ASPECT, POSTER_WIDTHS, posterPath } from '../src/components/RealtimeViewer/poster';
-import { findChromium } from './find-chromium.mjs';
+import { editorSnapshot, launchRenderer } from './lib/editor-snapshot.mjs';
 
 const STATIC_DIR = new URL('../static', import.meta.url).pathname;
-const TIMEOUT = 300_000;
 const base = process.argv[process.argv.indexOf('--base') + 1] ?? 'http://127.0.0.1:4260';
 
-const browser = await chromium.launch({
-  executablePath: findChromium({ install: false }),
-  args: ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
-});
+const browser = await launchRenderer();
 try {
   for (const metal of metalIds) {
     // The editor's canvas is then wider than 4:3 and, at 2x, tall enough for the largest poster.
-    const page = await browser.newPage({
+    const png = await editorSnapshot(browser, {
+      base,
+      query: { band: metal, setting: metal, bg: 'transparent' },
       viewport: { width: 1800, height: 900 },
       deviceScaleFactor: 2,
-      reducedMotion: 'reduce',
     });
-    await page.goto(`${base}/editor?band=${metal}&setting=${metal}&bg=transparent`);
-    await page.locator('[data-viewer-phase="ready"]').waitFor({ timeout: TIMEOUT });
-    await page.waitForFunction(
-      () => (window as { __vitrineViewer?: { info(): { settled: boolean } | null } }).__vitrineViewer?.info()?.settled,
-      null,
-      {
-        timeout: TIMEOUT,
-      },
-    );
-    const download = page.waitForEvent('download', { timeout: TIMEOUT });
-    await page.getByRole('button', { name: 'Snapshot' }).click();
-    const png = readFileSync(await (await download).path());
     const { width, height } = await sharp(png).metadata();
     const cropWidth = Math.round(height * POSTER_ASPECT);
     if (width < cropWidth || height * POSTER_ASPECT < POSTER_WIDTHS[3]) {
@@ -61,7 +45,6 @@ try {
       writeFileSync(file, webp);
       console.log(`${posterPath(metal, posterWidth)} ${webp.length} B`);
     }
-    await page.close();
   }
 } finally {
   await browser.close();

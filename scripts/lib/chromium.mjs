@@ -8,6 +8,7 @@ import { findChromium } from '../find-chromium.mjs';
 
 const { flags } = createRequire(import.meta.url)('./chromium-flags.json');
 
-export async function launchChromium() {
-  return chromium.launch({ executablePath: findChromium({ install: false }), args: flags });
+/** @param {string[]} [extraFlags] */
+export async function launchChromium(extraFlags = []) {
+  return chromium.launch({ executablePath: findChromium({ install: false }), args: [...flags, ...extraFlags] });
 }
