@@ -125,6 +125,9 @@ class VitrineThemeContext extends MarkdownThemeContext {
       accessor: (model, options) => this.accessorDescribedOnce(base, model, options),
       signatureReturns: (model, options) => this.returnsWhenInformative(base, model, options),
       sources: (model, options) => this.memberSources(base, model, options),
+      // Signatures are marked, so the site renders them without a code block's frame (src/theme/CodeBlock).
+      signatureTitle: (model, options) => markSignature(base.signatureTitle(model, options)),
+      declarationTitle: (model, options) => markSignature(base.declarationTitle(model, options)),
       // Parameters on one line: a signature of three or more took a line each, and its parameter
       // table right below already gives one row per parameter.
       signatureParameters: (model, options) => base.signatureParameters(model, options).replace(/\n\s*/g, ''),
@@ -393,6 +396,11 @@ function sharedSignatureRun(children) {
   }
   const largest = [...byKey.values()].sort((a, b) => b.length - a.length)[0];
   return largest && largest.length >= 3 ? largest : undefined;
+}
+
+/** A fenced TypeScript signature marked `signature` in its meta (```ts signature). */
+function markSignature(markdown) {
+  return markdown.replace(/^```ts\n/, '```ts signature\n');
 }
 
 /** A table cell on one line, its pipes escaped unless already. */

@@ -78,8 +78,8 @@ test.describe('API reference: a class page', () => {
     ] as const) {
       await expect(article.locator(`[id="${id}"]`), id).toHaveText(new RegExp(`^${text.replace(/[()]/g, '\\$&')}`));
     }
-    // Signatures are fenced TypeScript, highlighted by Prism with the colours of src/css/prism-theme.css.
-    const signature = article.locator('#addplugin ~ div pre').first();
+    // Signatures are TypeScript highlighted by Prism (src/components/ApiSignature), coloured by src/css/prism-theme.css.
+    const signature = article.locator('#addplugin ~ pre').first();
     await expect(signature).toContainText('addPlugin<T>(plugin): Promise<T>;');
     const name = signature.locator('.token-line .token.function').first();
     await expect(name).toHaveText('addPlugin');
