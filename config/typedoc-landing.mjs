@@ -3,6 +3,8 @@
 // Plugins module's categories, config/typedoc-categories.mjs), so a new plugin appears by itself.
 // The version comes from src/constants/site.ts, the site's one place for it, through an MDX import.
 
+import { ReflectionKind } from 'typedoc';
+
 /** The modules whose plugin classes the landing page lists by job. */
 const PLUGIN_MODULES = ['Plugins', 'Interaction', 'UI_Plugins'];
 
@@ -33,6 +35,10 @@ export function landingPage(project, link, moduleTable) {
     if (!target) throw new Error(`The API landing page names ${moduleName}.${name}, which sdk/ does not export.`);
     return link(target, label);
   };
+  // The concrete templates; their abstract base is documented on each of their pages.
+  const templates = (project.getChildByName('Viewer_Editor_Templates')?.children ?? []).filter(
+    (child) => child.kindOf(ReflectionKind.Class) && !child.flags.isAbstract,
+  );
   const jobRows = PLUGIN_MODULES.flatMap((moduleName) =>
     classesByCategory(project.getChildByName(moduleName))
       .filter(([, classes]) => classes.length > 0)
@@ -55,8 +61,8 @@ export function landingPage(project, link, moduleTable) {
     `- Loading: \`viewer.load(url)\` adds a glTF or GLB model to the scene; \`viewer.setEnvironmentMap(url)\` ` +
       `lights it. ${ref('Asset_Management', 'AssetManager')} (\`viewer.assetManager\`) imports assets without ` +
       'adding them, caches them and exports scenes.',
-    `- Ready-made viewers: the templates of ${link(project.getChildByName('Viewer_Editor_Templates'))} ` +
-      'create a viewer with the plugins and settings of a use case.',
+    `- Ready-made viewers: ${templates.map((template) => link(template)).join(', ')} ` +
+      'each create a viewer with the plugins and settings of one use case.',
     '',
     '### Plugins by the job they do',
     '',
