@@ -78,21 +78,3 @@ export function guideLinksByApiPage(docsDir) {
   }
   return byPage;
 }
-
-/** The "Guides" section of an API page, or '' when no guide links it. */
-export function guidesSection(guides, headingLevel = 2) {
-  if (!guides?.length) return '';
-  const items = guides.map((guide) => `- [${guide.title.replace(/([[\]])/g, '\\$1')}](${guide.route})`);
-  return [`${'#'.repeat(headingLevel)} Guides`, items.join('\n')].join('\n\n');
-}
-
-/**
- * A page's Markdown with its Guides section before its first level-2 heading (after the summary,
- * where a reader deciding how to use the class looks), or at the end of a page without one.
- */
-export function withGuidesSection(markdown, section) {
-  if (!section) return markdown;
-  const firstSection = /^## /m.exec(markdown);
-  if (!firstSection) return `${markdown.trimEnd()}\n\n${section}\n`;
-  return `${markdown.slice(0, firstSection.index)}${section}\n\n${markdown.slice(firstSection.index)}`;
-}

@@ -76,7 +76,7 @@ export function landingPage(project, link, moduleTable) {
       "plugin's **Settings** table follows, with each setting's type and default; change them with " +
       '`setSettings`. Classes that dispatch events have an **Events** table with each payload and a ' +
       'listener example. Members inherited from a base class are one line of links to where they are documented.',
-    "- **Guides** lists the guides that use the page's subject; **Defined in** links to the declaration in the source repository.",
+    '- **Guides**, at the foot of a page, names the guides that use its subject; **Defined in** links to the declaration in the source repository.',
     '- In signatures, `?` marks an optional parameter; the parameter table gives its type and, where there is one, its default.',
     '- Types from three.js link to the three.js documentation, browser types to MDN.',
     '- A **module page** lists its classes (plugins by job), its interfaces by purpose (settings, options, ' +

@@ -24,11 +24,12 @@
 //    the class that documents them; members' repeated sub-headings become labels; table-row anchors
 //    become `<ApiAnchor>`. Types from three.js and the DOM link to their docs
 //    (config/typedoc-external-links.mjs).
-// 7. Guides. Each page lists the guides that link it (config/typedoc-guide-links.mjs).
+// 7. Guides. Each page's front matter lists the guides that link it (config/typedoc-guide-links.mjs),
+//    shown at the foot of the page by src/theme/DocItem/Footer.
 // 8. Categories. Plugins by job, helpers by topic, interfaces by purpose, on module pages and in the
 //    sidebar (config/typedoc-categories.mjs).
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 import { Converter, KindRouter, ParameterType, ReflectionKind } from 'typedoc';
 
@@ -36,7 +37,7 @@ import { categorizeModules } from './typedoc-categories.mjs';
 
 import { externalDocsUrl } from './typedoc-external-links.mjs';
 import { landingPage } from './typedoc-landing.mjs';
-import { guideLinksByApiPage, guidesSection, withGuidesSection } from './typedoc-guide-links.mjs';
+import { guideLinksByApiPage } from './typedoc-guide-links.mjs';
 import { ROUTER_NAME } from './typedoc-router.mjs';
 import { THEME_NAME, VitrineTheme, declaringMember, isInheritedMember } from './typedoc-theme.mjs';
 
@@ -109,8 +110,9 @@ export function load(app) {
   });
   app.options.addDeclaration({
     name: 'apiGuidesDir',
-    help: 'The docs folder whose guides link the API; each API page lists the guides linking it ("": none).',
-    type: ParameterType.Path,
+    help: 'The docs folder whose guides link the API, relative to the working directory; each API page lists the guides linking it ("": none).',
+    // A string, not a Path: TypeDoc resolves an empty Path to the working directory.
+    type: ParameterType.String,
     defaultValue: '',
   });
   app.renderer.defineRouter(ROUTER_NAME, ModulePageKindRouter);
@@ -152,7 +154,7 @@ export function load(app) {
   let guideLinks = new Map();
   app.renderer.on('beginRender', () => {
     const guidesDir = app.options.getValue('apiGuidesDir');
-    guideLinks = guidesDir ? guideLinksByApiPage(guidesDir) : new Map();
+    guideLinks = guidesDir ? guideLinksByApiPage(resolve(guidesDir)) : new Map();
   });
   app.renderer.on('endPage', (page) => {
     if (!page.contents) return;
@@ -163,12 +165,9 @@ export function load(app) {
       // A project without the SDK's core module (a test fixture) keeps TypeDoc's own index.
       if (page.model.getChildByName('Core_API')) page.contents = landingPage(page.model, link, moduleTable);
     }
-    const guides = guidesSection(guideLinks.get(page.url.replace(/\.md$/, '')));
-    const contents = labelMinorHeadings(withGuidesSection(page.contents, guides)).replace(
-      TABLE_ROW_ANCHOR,
-      '<ApiAnchor id="$1" />',
-    );
-    page.contents = `${frontMatter(page, app.options.getValue('apiSidebarPosition'))}\n${contents}`;
+    const guides = guideLinks.get(page.url.replace(/\.md$/, ''));
+    const contents = labelMinorHeadings(page.contents).replace(TABLE_ROW_ANCHOR, '<ApiAnchor id="$1" />');
+    page.contents = `${frontMatter(page, app.options.getValue('apiSidebarPosition'), guides)}\n${contents}`;
   });
   app.renderer.on('endRender', (event) => {
     if (!moduleTable) throw new Error('The API index page has no "## Modules" table to list on /docs/api/modules.');
@@ -256,9 +255,10 @@ function summaryOf(model) {
 
 /**
  * Front matter of a page: a plain-text `title` (the Markdown h1 keeps escapes that would leak into
- * the document title), a `description` from the summary, and the sidebar position of the index.
+ * the document title), a `description` from the summary, the sidebar position of the index, and
+ * `api_guides`, the guides that link the page.
  */
-function frontMatter(page, sidebarPosition) {
+function frontMatter(page, sidebarPosition, guides) {
   const fields = {};
   const heading = /^# (.+)$/m.exec(page.contents)?.[1];
   if (heading) fields.title = unescapeMarkdown(heading);
@@ -268,6 +268,8 @@ function frontMatter(page, sidebarPosition) {
     fields.slug = '/api';
     if (sidebarPosition > 0) fields.sidebar_position = sidebarPosition;
   }
+  // The guides that link the page, shown at its foot (src/theme/DocItem/Footer).
+  if (guides?.length) fields.api_guides = guides.map(({ title, route }) => ({ title, route }));
   // JSON strings are valid YAML scalars, so values need no YAML escaping of their own.
   const lines = Object.entries(fields).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
   return `---\n${lines.join('\n')}\n---\n`;

@@ -108,9 +108,13 @@ describe('categories by rule', () => {
 
 describe('links from API pages to the guides', () => {
   it('lists on DiamondPlugin the guides and the glTF extension page that link it', () => {
-    const guides = section(readPage('classes/Plugins.DiamondPlugin.md'), 'Guides');
-    expect(guides).toContain('(/docs/gltf-extensions/VITRINE_materials_diamond)');
-    expect(guides).toContain('(/docs/industries/jewellery)');
+    const page = readPage('classes/Plugins.DiamondPlugin.md');
+    const field = /^api_guides: (.+)$/m.exec(page)?.[1];
+    const guides = JSON.parse(field ?? '[]') as { title: string; route: string }[];
+    expect(guides.map((guide) => guide.route)).toEqual(
+      expect.arrayContaining(['/docs/gltf-extensions/VITRINE_materials_diamond', '/docs/industries/jewellery']),
+    );
+    expect(guides.every((guide) => guide.title.length > 0)).toBe(true);
   });
 
   it('derives the list from the guides: adding or removing a link changes it', () => {
