@@ -92,6 +92,17 @@ test.describe('API reference: a class page', () => {
   });
 });
 
+test.describe('API reference: links to the guides', () => {
+  test('DiamondPlugin names the guides that link it, and each opens', async ({ page }) => {
+    await gotoHydrated(page, `${API_BASE_ROUTE}/classes/Plugins.DiamondPlugin`);
+    const guides = page.getByRole('navigation', { name: 'Guides' });
+    const extension = guides.getByRole('link', { name: 'VITRINE_materials_diamond' });
+    await expect(extension).toHaveAttribute('href', '/docs/gltf-extensions/VITRINE_materials_diamond');
+    await extension.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('VITRINE_materials_diamond');
+  });
+});
+
 test.describe('API reference: readable text', () => {
   const samples = [
     `${API_BASE_ROUTE}`,
