@@ -9,7 +9,7 @@ import { navbarItems } from './config/navbar';
 import { footerLinks } from './config/footer';
 import { redirectsPlugin } from './config/redirects';
 import { apiSidebarItemsGenerator, typedocPlugin } from './config/typedoc';
-import { codeThemes } from './config/prism';
+import { unstyledCodeTheme } from './config/prism';
 import { remarkPrismLanguages } from './config/prismLanguages';
 import robotsTxtPlugin from './plugins/robots-txt';
 import bundleReportPlugin from './plugins/bundle-report';
@@ -84,7 +84,7 @@ const config = {
           beforeDefaultRemarkPlugins: [remarkPrismLanguages],
         },
         pages: { beforeDefaultRemarkPlugins: [remarkPrismLanguages] },
-        theme: { customCss: './src/css/custom.css' },
+        theme: { customCss: ['./src/css/custom.css', './src/css/prism-theme.css'] },
         sitemap: { lastmod: null, changefreq: null, priority: null },
       } satisfies Preset.Options,
     ],
@@ -144,9 +144,10 @@ const config = {
       copyright: `Copyright © 2025 ${PRODUCT.company}. Built with Docusaurus.`,
     },
     prism: {
-      // GitHub and Dracula with every colour brought to WCAG AA contrast (config/prism.ts).
-      theme: codeThemes.light,
-      darkTheme: codeThemes.dark,
+      // No inline styles: the colours (GitHub and Dracula brought to WCAG AA contrast, config/prism.ts)
+      // are CSS classes in src/css/prism-theme.css.
+      theme: unstyledCodeTheme,
+      darkTheme: unstyledCodeTheme,
       // None here: the entry bundle has the grammars of src/prism/prism.ts, and the others load
       // with the pages that use them (config/prismLanguages.ts).
       additionalLanguages: [],

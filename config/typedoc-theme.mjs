@@ -120,8 +120,17 @@ class VitrineThemeContext extends MarkdownThemeContext {
     this.partials = {
       ...base,
       body: (model, options) => this.classAwareBody(base, model, options),
+      groups: (model, options) => this.groupsWithFunctionSummary(base, model, options),
+      categories: (models, options) => this.categoriesWithSharedSignatures(base, models, options),
       accessor: (model, options) => this.accessorDescribedOnce(base, model, options),
       signatureReturns: (model, options) => this.returnsWhenInformative(base, model, options),
+      sources: (model, options) => this.memberSources(base, model, options),
+      // Signatures are marked, so the site renders them without a code block's frame (src/theme/CodeBlock).
+      signatureTitle: (model, options) => markSignature(base.signatureTitle(model, options)),
+      declarationTitle: (model, options) => markSignature(base.declarationTitle(model, options)),
+      // Parameters on one line: a signature of three or more took a line each, and its parameter
+      // table right below already gives one row per parameter.
+      signatureParameters: (model, options) => base.signatureParameters(model, options).replace(/\n\s*/g, ''),
     };
     const baseHelpers = { ...this.helpers };
     this.helpers = {
@@ -157,6 +166,86 @@ class VitrineThemeContext extends MarkdownThemeContext {
     ]
       .filter(Boolean)
       .join('\n\n');
+  }
+
+  /**
+   * A module's groups, with a summary table at the head of Functions when they are categorised by
+   * topic: one row per topic listing its functions, each linking to its entry below.
+   */
+  groupsWithFunctionSummary(base, model, options) {
+    const rendered = base.groups(model, options);
+    const functions = model.groups?.find((group) => group.title === 'Functions');
+    if (!functions?.categories?.length) return rendered;
+    const heading = `${this.heading(options.headingLevel, 'Functions')}\n`;
+    const rows = functions.categories.map(
+      (category) =>
+        `| ${category.title} | ${category.children.map((child) => `[${child.name}](${this.urlTo(child)})`).join(', ')} |`,
+    );
+    const table = ['| Topic | Functions |', '| ------ | ------ |', ...rows].join('\n');
+    // Names as plain links: the table lists dozens, and the code style adds nothing to a name.
+    return rendered.replace(heading, `${heading}\n${table}\n`);
+  }
+
+  /**
+   * Categories of members on a module page. Functions of one topic that share a signature (three or
+   * more, such as the easing curves' `(t: number): number`) are one table under that signature, a row
+   * each with its description and source, instead of a heading, signature and parameter table each.
+   */
+  categoriesWithSharedSignatures(base, models, options) {
+    return models
+      .map((category) => {
+        const shared = sharedSignatureRun(category.children);
+        if (!shared) return base.categories([category], options);
+        const others = Object.assign(Object.create(category), {
+          children: category.children.filter((child) => !shared.includes(child)),
+        });
+        const rest = others.children.length
+          ? base.categories([others], options).replace(`${this.heading(options.headingLevel, category.title)}\n\n`, '')
+          : '';
+        return [
+          this.heading(options.headingLevel, category.title),
+          this.sharedSignatureTable(shared),
+          rest && '***',
+          rest,
+        ]
+          .filter(Boolean)
+          .join('\n\n');
+      })
+      .join('\n\n');
+  }
+
+  /** One signature for several functions, its parameters, and a row per function (anchored for links). */
+  sharedSignatureTable(functions) {
+    const [first] = functions;
+    const signature = first.signatures[0];
+    const title = this.partials.signatureTitle(signature);
+    const rows = functions.map((fn) => {
+      const comment = fn.signatures[0].comment;
+      const summary = comment ? this.partials.comment(comment, { isTableColumn: true, showTags: false }) : '';
+      const source = fn.signatures[0].sources?.[0] ?? fn.sources?.[0];
+      const sourceLink = source?.url ? ` [${source.fileName.split('/').pop()}:${source.line}](${source.url})` : '';
+      const anchor = this.router.getAnchor(fn);
+      return `| ${anchor ? `<a id="${anchor}"></a> ` : ''}\`${fn.name}()\` | ${escapeCell(summary)}${sourceLink} |`;
+    });
+    return [
+      `These ${functions.length} functions have the signature of \`${first.name}()\`:`,
+      title,
+      signature.parameters?.length ? this.partials.parametersTable(signature.parameters) : '',
+      ['| Function | What it does, and where it is defined |', '| ------ | ------ |', ...rows].join('\n'),
+    ]
+      .filter(Boolean)
+      .join('\n\n');
+  }
+
+  /**
+   * "Defined in" with the file's full path at the top of a page, and its name alone on the members
+   * below it (`viewer-app.ts:180`): the page already says which folder, and a page repeats it dozens of times.
+   */
+  memberSources(base, model, options) {
+    const rendered = base.sources(model, options);
+    const owner = model.isSignature?.() ? model.parent : model;
+    if (owner?.kindOf?.(ReflectionKind.Class | ReflectionKind.Interface | ReflectionKind.Enum)) return rendered;
+    return rendered.replace(/\[(?:[\w.-]+\/)+([\w.-]+:\d+)\]/, '[$1]');
   }
 
   /** A link to a reflection from the current page, as inline code. */
@@ -282,6 +371,36 @@ class VitrineThemeContext extends MarkdownThemeContext {
       model.comment = comment;
     }
   }
+}
+
+/** A function's signature as a comparable key: parameter names, types and flags, and the return type. */
+function signatureKey(reflection) {
+  const signatures = reflection.kindOf?.(ReflectionKind.Function) ? reflection.signatures : undefined;
+  if (signatures?.length !== 1) return undefined;
+  const [signature] = signatures;
+  if (signature.typeParameters?.length) return undefined;
+  const parameters = (signature.parameters ?? []).map(
+    (parameter) => `${parameter.name}${parameter.flags.isOptional ? '?' : ''}:${parameter.type?.toString()}`,
+  );
+  return `(${parameters.join(',')}):${signature.type?.toString()}`;
+}
+
+/** The functions of a list that share the most common signature, when three or more do. */
+function sharedSignatureRun(children) {
+  const byKey = new Map();
+  for (const child of children) {
+    const key = signatureKey(child);
+    if (!key) continue;
+    if (!byKey.has(key)) byKey.set(key, []);
+    byKey.get(key).push(child);
+  }
+  const largest = [...byKey.values()].sort((a, b) => b.length - a.length)[0];
+  return largest && largest.length >= 3 ? largest : undefined;
+}
+
+/** A fenced TypeScript signature marked `signature` in its meta (```ts signature). */
+function markSignature(markdown) {
+  return markdown.replace(/^```ts\n/, '```ts signature\n');
 }
 
 /** A table cell on one line, its pipes escaped unless already. */

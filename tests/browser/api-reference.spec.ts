@@ -78,15 +78,28 @@ test.describe('API reference: a class page', () => {
     ] as const) {
       await expect(article.locator(`[id="${id}"]`), id).toHaveText(new RegExp(`^${text.replace(/[()]/g, '\\$&')}`));
     }
-    // Signatures are fenced TypeScript, highlighted by Prism.
-    const signature = article.locator('#addplugin ~ div pre').first();
+    // Signatures are TypeScript highlighted by Prism (src/components/ApiSignature), coloured by src/css/prism-theme.css.
+    const signature = article.locator('#addplugin ~ pre').first();
     await expect(signature).toContainText('addPlugin<T>(plugin): Promise<T>;');
-    await expect(signature.locator('.token-line span').first()).toBeVisible();
+    const name = signature.locator('.token-line .token.function').first();
+    await expect(name).toHaveText('addPlugin');
+    await expect(name).toHaveCSS('color', 'rgb(185, 50, 63)');
 
     const see = article.locator('h2#see + ul');
     await see.getByRole('link', { name: 'ViewerAppOptions' }).click();
     await expect(page).toHaveURL(/\/docs\/api\/interfaces\/Core_API\.ViewerAppOptions$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Interface: ViewerAppOptions');
+  });
+});
+
+test.describe('API reference: links to the guides', () => {
+  test('DiamondPlugin names the guides that link it, and each opens', async ({ page }) => {
+    await gotoHydrated(page, `${API_BASE_ROUTE}/classes/Plugins.DiamondPlugin`);
+    const guides = page.getByRole('navigation', { name: 'Guides' });
+    const extension = guides.getByRole('link', { name: 'VITRINE_materials_diamond' });
+    await expect(extension).toHaveAttribute('href', '/docs/gltf-extensions/VITRINE_materials_diamond');
+    await extension.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('VITRINE_materials_diamond');
   });
 });
 
@@ -132,8 +145,9 @@ test.describe('API reference: sidebar', () => {
     const labels = await modules.evaluateAll((items) =>
       items.map((item) => item.querySelector(':scope > div a, :scope > a')?.textContent?.trim()),
     );
-    expect(labels).toEqual([...[...MODULE_NAMES].sort(), 'Changelog']);
-    const core = modules.nth(labels.indexOf('Core_API'));
+    // Modules in reading order, Core_API first, with readable labels.
+    expect(labels).toEqual([...MODULE_NAMES.map((module) => module.replace(/_/g, ' ')), 'Changelog']);
+    const core = modules.nth(labels.indexOf('Core API'));
     await expect(labelOf(core)).toHaveAttribute('href', `${API_BASE_ROUTE}/modules/Core_API`);
     const kinds = core.locator(':scope > ul > li');
     await expect(kinds).toHaveCount(3);

@@ -157,7 +157,7 @@ describe('links out of the reference', () => {
     const match = /^Defined in: \[sdk\/plugins\/rendering\.ts:(\d+)\]\((https:\/\/github\.com\/[^)]+)\)$/m.exec(page);
     expect(match).not.toBeNull();
     const [, line, url] = match!;
-    expect(url).toMatch(new RegExp(`/blob/[0-9a-f]{40}/sdk/plugins/rendering\\.ts#L${line}$`));
+    expect(url).toMatch(new RegExp(`/blob/[0-9a-f]{12}/sdk/plugins/rendering\\.ts#L${line}$`));
     const declared = readFileSync('sdk/plugins/rendering.ts', 'utf8').split('\n')[Number(line) - 1];
     expect(declared).toContain('class BloomPlugin ');
   });

@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { themes } from 'prism-react-renderer';
+import { Prism, themes, type PrismTheme } from 'prism-react-renderer';
+import '../../src/theme/prism-languages/bash';
 
 import {
   CODE_MIN_CONTRAST,
@@ -8,8 +10,11 @@ import {
   codeThemes,
   contrastRatio,
   parseColor,
+  prismThemeCss,
+  typesStyledApartFromPlain,
   withContrast,
 } from '../../config/prism';
+import { STYLED_TOKEN_TYPES, compactLine, looksPlain } from '../../src/theme/CodeBlock/Line/compactLine';
 
 function rgb(color: string): [number, number, number] {
   const parsed = parseColor(color);
@@ -39,5 +44,182 @@ describe('code block colours', () => {
     const css = readFileSync('src/css/custom.css', 'utf8');
     const values = [...css.matchAll(/--docusaurus-highlighted-code-line-bg:\s*([^;]+);/g)].map((match) => match[1]);
     expect(values).toEqual([HIGHLIGHTED_LINE_OVERLAY.light, HIGHLIGHTED_LINE_OVERLAY.dark]);
+  });
+});
+
+/** Whitespace-insensitive CSS text, so that Prettier's layout of the committed file does not matter. */
+const normalizeCss = (css: string) =>
+  css
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>:])\s*/g, '$1')
+    .replace(/;}/g, '}')
+    .toLowerCase()
+    .trim();
+
+type Declarations = Record<string, string>;
+interface CssRule {
+  selectors: string[];
+  declarations: Declarations;
+}
+
+/** The rules of a flat stylesheet (no at-rules), in order. */
+function parseCss(css: string): CssRule[] {
+  const rules: CssRule[] = [];
+  for (const [, selectors = '', body = ''] of css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^}]*)\}/g)) {
+    const declarations: Declarations = {};
+    for (const declaration of body.split(';')) {
+      const colon = declaration.indexOf(':');
+      if (colon > 0) declarations[declaration.slice(0, colon).trim()] = declaration.slice(colon + 1).trim();
+    }
+    rules.push({ selectors: selectors.split(',').map((selector) => selector.trim()), declarations });
+  }
+  return rules;
+}
+
+/** The style the stylesheet gives a token with these types in a colour mode: later matching rules win. */
+function cssStyle(rules: CssRule[], mode: 'light' | 'dark', types: string[]): Declarations {
+  const scope = mode === 'dark' ? "[data-theme='dark']" : ":root:not([data-theme='dark'])";
+  const style: Declarations = {};
+  for (const rule of rules) {
+    const matches = rule.selectors.some((selector) => {
+      const match = /^(.+) \.token\.([\w-]+)$/.exec(selector);
+      return match?.[1] === scope && types.includes(match[2] ?? '');
+    });
+    if (matches) Object.assign(style, rule.declarations);
+  }
+  return style;
+}
+
+/** The inline style prism-react-renderer gave a token: each type's merged entry, later types winning. */
+function inlineStyle(theme: PrismTheme, types: string[]): Declarations {
+  if (types.length === 1 && types[0] === 'plain') return {};
+  const style: Declarations = {};
+  for (const type of types) {
+    for (const entry of theme.styles) {
+      if (!entry.types.includes(type)) continue;
+      for (const [property, value] of Object.entries(entry.style)) {
+        if (value !== undefined) style[property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)] = String(value);
+      }
+    }
+  }
+  return style;
+}
+
+/** Every fenced code block of the docs and the blog, and every `language="…"` block of the site's pages. */
+function siteCodeBlocks(): { file: string; lang: string; code: string }[] {
+  const files = ['docs', 'blog', 'src'].flatMap((dir) =>
+    readdirSync(dir, { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile() && /\.(mdx?|tsx)$/.test(entry.name))
+      .map((entry) => join(entry.parentPath, entry.name)),
+  );
+  return files.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/^\s*```([\w-]+)[^\n]*\n([\s\S]*?)^\s*```/gm)].map(
+      ([, lang = '', code = '']) => ({ file, lang, code }),
+    ),
+  );
+}
+
+/** Types appended as prism-react-renderer does: a type equal to the last one is not repeated. */
+function appendTypes(types: string[], add: string[]): string[] {
+  return add.reduce((all, type) => (all.at(-1) === type ? all : [...all, type]), types);
+}
+
+/** The type lists of a block's tokens, as prism-react-renderer builds them (enclosing types first). */
+function tokenTypes(code: string, lang: string): string[][] {
+  const grammar = Prism.languages[lang];
+  if (!grammar) return [];
+  const found: string[][] = [];
+  const visit = (tokens: (string | Prism.Token)[], enclosing: string[]) => {
+    for (const token of tokens) {
+      // Text between tokens takes its enclosing types, or is plain at the top level.
+      if (typeof token === 'string') {
+        found.push(enclosing.length > 0 ? enclosing : ['plain']);
+        continue;
+      }
+      const types = appendTypes(appendTypes(enclosing, [token.type]), [token.alias ?? []].flat());
+      if (typeof token.content === 'string') found.push(types);
+      else visit([token.content].flat(), types);
+    }
+  };
+  visit(Prism.tokenize(code, grammar), []);
+  return found;
+}
+
+describe('code colours as CSS', () => {
+  const committed = readFileSync('src/css/prism-theme.css', 'utf8');
+
+  it('src/css/prism-theme.css is what prismThemeCss() writes from the themes', () => {
+    expect(
+      normalizeCss(committed),
+      'regenerate: write prismThemeCss() of config/prism.ts to src/css/prism-theme.css, then Prettier',
+    ).toBe(normalizeCss(prismThemeCss()));
+  });
+
+  it('gives every token of every code block on the site the colour and style it had inline', () => {
+    const rules = parseCss(committed);
+    const blocks = siteCodeBlocks();
+    expect(blocks.length).toBeGreaterThan(100);
+    const differences = new Set<string>();
+    let tokens = 0;
+    for (const { file, lang, code } of blocks) {
+      for (const types of tokenTypes(code, lang)) {
+        tokens += 1;
+        for (const mode of ['light', 'dark'] as const) {
+          const expected = inlineStyle(codeThemes[mode], types);
+          // A plain-looking token is written as plain text, in the line's colour.
+          const plainLine = { color: codeThemes[mode].plain.color?.toLowerCase() ?? '' };
+          const asWritten = looksPlain({ types, content: '' }) ? {} : cssStyle(rules, mode, types);
+          const actual = Object.keys(asWritten).length > 0 ? asWritten : plainLine;
+          if (Object.keys(expected).length === 0) Object.assign(expected, plainLine);
+          if (expected.color) expected.color = expected.color.toLowerCase();
+          if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+            differences.add(
+              `${mode} ${types.join(' ')} (${file}): ${JSON.stringify(actual)}, was ${JSON.stringify(expected)}`,
+            );
+          }
+        }
+      }
+    }
+    expect(tokens).toBeGreaterThan(5000);
+    expect([...differences]).toEqual([]);
+  });
+
+  it('sets the block colours Docusaurus reads in both modes', () => {
+    const rules = parseCss(committed);
+    for (const [mode, scope] of [
+      ['light', ":root:not([data-theme='dark'])"],
+      ['dark', "[data-theme='dark']"],
+    ] as const) {
+      const block = rules.find((rule) => rule.selectors.includes(scope))?.declarations;
+      expect(block?.['--prism-color']).toBe(codeThemes[mode].plain.color?.toLowerCase());
+      expect(block?.['--prism-background-color']).toBe(codeThemes[mode].plain.backgroundColor?.toLowerCase());
+    }
+  });
+});
+
+describe('plain-looking tokens as plain text', () => {
+  it('the browser list of styled token types is the one the themes give', () => {
+    expect([...STYLED_TOKEN_TYPES].sort()).toEqual(typesStyledApartFromPlain());
+  });
+
+  it('joins runs of plain-looking tokens and drops empty ones, keeping styled tokens and empty lines', () => {
+    const line = [
+      { types: ['function'], content: 'makeGem' },
+      { types: ['punctuation'], content: '(' },
+      { types: ['plain'], content: 'material' },
+      { types: ['operator'], content: '?' },
+      { types: ['punctuation'], content: ')' },
+      { types: ['plain'], content: '' },
+      { types: ['keyword'], content: 'void' },
+      { types: ['tag', 'punctuation'], content: '<' },
+    ];
+    expect(compactLine(line)).toEqual([
+      { types: ['function'], content: 'makeGem' },
+      { types: ['plain'], content: '(material?)' },
+      { types: ['keyword'], content: 'void' },
+      { types: ['tag', 'punctuation'], content: '<' },
+    ]);
+    const emptyLine = [{ types: ['plain'], content: '\n', empty: true }];
+    expect(compactLine(emptyLine)).toBe(emptyLine);
   });
 });

@@ -1,0 +1,142 @@
+/**
+ * Finding one's way in the API reference: the landing page, modules in reading order, categories
+ * derived by rules (plugins by job, interfaces by purpose, helpers by topic), and each page's links
+ * to the guides that use it, derived from the guides' own links.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { guideLinksByApiPage } from '../../config/typedoc-guide-links.mjs';
+import { SDK_VERSION } from '../../src/constants/site';
+import { MODULE_NAMES } from '../sdk-surface';
+import { runTypedoc, type TypedocRun } from '../typedoc-run';
+
+let run: TypedocRun;
+
+const readPage = (file: string) => readFileSync(path.join(run.apiDir, file), 'utf8');
+
+/** The text of a `## Title` section, up to the next h2. */
+function section(markdown: string, title: string): string {
+  const start = markdown.indexOf(`\n## ${title}\n`);
+  if (start < 0) return '';
+  const end = markdown.indexOf('\n## ', start + title.length + 5);
+  return markdown.slice(start, end < 0 ? undefined : end);
+}
+
+/** The `### Title` sub-headings of a section, in order. */
+const subHeadings = (markdown: string) => [...markdown.matchAll(/^### (.+)$/gm)].map((match) => match[1]);
+
+beforeAll(async () => {
+  run = await runTypedoc();
+}, 180_000);
+
+afterAll(() => run?.remove());
+
+describe('the API landing page', () => {
+  it('says where to start, how to read the pages, and lists the modules in reading order', () => {
+    const index = readPage('index.md');
+    expect(index).toContain('\n## Where to start\n');
+    expect(index).toContain('[`ViewerApp`](classes/Core_API.ViewerApp.md)');
+    expect(index).toContain('[`addPlugin`](classes/Core_API.ViewerApp.md#addplugin)');
+    expect(index).toContain('\n## How to read these pages\n');
+    const modules = section(index, 'Modules');
+    const order = MODULE_NAMES.map((module) => modules.indexOf(`(modules/${module}.md)`));
+    expect(order.every((position) => position > 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(MODULE_NAMES[0]).toBe('Core_API');
+  });
+
+  it("shows the SDK version from the site's constant, not a copy", () => {
+    const index = readPage('index.md');
+    expect(index).toContain("import { SDK_VERSION } from '@site/src/constants/site';");
+    expect(index).toContain('{SDK_VERSION}');
+    expect(index).not.toContain(SDK_VERSION);
+  });
+
+  it('lists every plugin class of the plugin modules once, by job', () => {
+    const jobs = section(readPage('index.md'), 'Where to start');
+    for (const module of ['Plugins', 'Interaction', 'UI_Plugins']) {
+      const classes = [...readPage(`modules/${module}.md`).matchAll(/\]\(\.\.\/classes\/([\w.]+Plugin)\.md\)/g)].map(
+        (match) => match[1],
+      );
+      expect(classes.length, module).toBeGreaterThan(0);
+      for (const name of new Set(classes)) {
+        expect(jobs.split(`(classes/${name}.md)`).length - 1, name).toBe(1);
+      }
+    }
+    expect(jobs).toMatch(/\| Diamonds and gems \| \[`DiamondPlugin`\]/);
+  });
+});
+
+describe('categories by rule', () => {
+  it('groups the Plugins module classes by job and its interfaces by purpose', () => {
+    const plugins = readPage('modules/Plugins.md');
+    expect(subHeadings(section(plugins, 'Classes'))).toEqual([
+      'Rendering and effects',
+      'Diamonds and gems',
+      'Material extensions',
+      'Animation',
+      'Camera views',
+      'Configurators',
+      'Snapshots and recording',
+    ]);
+    const interfaces = section(plugins, 'Interfaces');
+    expect(subHeadings(interfaces)).toEqual(['Settings', 'Options', 'Events', 'Event payloads', 'Data']);
+    const under = (heading: string) => interfaces.slice(interfaces.indexOf(`### ${heading}\n`)).split('\n### ')[0];
+    expect(under('Settings')).toContain('[BloomSettings]');
+    expect(under('Events')).toContain('[CameraViewEventMap]');
+    // A payload named after what it carries is found by its use in an event map.
+    expect(under('Event payloads')).toContain('[ScrollProgressEvent]');
+    expect(under('Options')).toContain('[SnapshotOptions]');
+  });
+
+  it('groups the helper functions by topic, with a summary table linking each one', () => {
+    const helpers = readPage('modules/Extra_Helpers.md');
+    const functions = section(helpers, 'Functions');
+    expect(subHeadings(functions)).toEqual(['Easing', 'Maths', 'Colour', 'Timing', 'Device']);
+    const summary = functions.slice(0, functions.indexOf('\n### '));
+    expect(summary).toContain('| Topic | Functions |');
+    expect(summary).toMatch(/\| Easing \|.*\[easeInCubic\]\(#easeincubic\)/);
+    expect(summary).toMatch(/\| Maths \|.*\[clamp\]\(#clamp\)/);
+    // Each function stays documented on the page, under its topic.
+    expect(functions).toMatch(/### Maths\n[\s\S]*#### clamp\(\)/);
+  });
+});
+
+describe('links from API pages to the guides', () => {
+  it('lists on DiamondPlugin the guides and the glTF extension page that link it', () => {
+    const page = readPage('classes/Plugins.DiamondPlugin.md');
+    const field = /^api_guides: (.+)$/m.exec(page)?.[1];
+    const guides = JSON.parse(field ?? '[]') as { title: string; route: string }[];
+    expect(guides.map((guide) => guide.route)).toEqual(
+      expect.arrayContaining(['/docs/gltf-extensions/VITRINE_materials_diamond', '/docs/industries/jewellery']),
+    );
+    expect(guides.every((guide) => guide.title.length > 0)).toBe(true);
+  });
+
+  it('derives the list from the guides: adding or removing a link changes it', () => {
+    const docsDir = mkdtempSync(path.join(tmpdir(), 'vitrine-guides-'));
+    try {
+      mkdirSync(path.join(docsDir, 'manual'));
+      mkdirSync(path.join(docsDir, 'api'));
+      const guide = path.join(docsDir, 'manual', 'gems.mdx');
+      const page = 'classes/Plugins.DiamondPlugin';
+      writeFileSync(guide, '---\ntitle: Gems\n---\n\n# Gems\n\nNo link yet.\n');
+      // A link in a code block is an example, and the API's own pages are no guides.
+      writeFileSync(path.join(docsDir, 'manual', 'code.mdx'), '# Code\n\n```ts\n// /docs/api/' + page + '\n```\n');
+      writeFileSync(path.join(docsDir, 'api', 'index.md'), '---\nslug: /api\n---\n\n[x](/docs/api/' + page + ')\n');
+      expect(guideLinksByApiPage(docsDir).get(page)).toBeUndefined();
+
+      writeFileSync(guide, `---\ntitle: Gems\n---\n\n# Gems\n\nSee [DiamondPlugin](/docs/api/${page}#makegem).\n`);
+      expect(guideLinksByApiPage(docsDir).get(page)).toEqual([{ title: 'Gems', route: '/docs/manual/gems', links: 1 }]);
+
+      writeFileSync(guide, '---\ntitle: Gems\n---\n\n# Gems\n\nThe link is gone.\n');
+      expect(guideLinksByApiPage(docsDir).get(page)).toBeUndefined();
+    } finally {
+      rmSync(docsDir, { recursive: true, force: true });
+    }
+  });
+});
