@@ -1,23 +1,10 @@
-// Finds a Chromium for the browser tests: CHROME_PATH, else Debian's /usr/bin/chromium, else a
-// Playwright-installed Chromium. On a Debian machine run as root with none of these, installs
-// Debian's `chromium` package (Playwright's own browser download does not work on our machines).
+// Finds a Chromium for the browser tests: CHROME_PATH, else a system Chromium or Chrome. On a
+// Debian machine run as root with none of these, installs Debian's `chromium` package
+// (Playwright's own browser download does not work on our machines).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 
 const SYSTEM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-
-/** A Chromium that `npx playwright install` put in its cache, if any machine managed to. */
-function playwrightChromium() {
-  try {
-    const { chromium } = createRequire(import.meta.url)('playwright-core');
-    const path = chromium.executablePath();
-    return path && existsSync(path) ? path : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 function isDebianRoot() {
   const osRelease = existsSync('/etc/os-release') ? readFileSync('/etc/os-release', 'utf8') : '';
@@ -29,7 +16,7 @@ export function findChromium({ install = true } = {}) {
     if (existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
     throw new Error(`CHROME_PATH is set to ${process.env.CHROME_PATH}, but no file is there.`);
   }
-  const found = SYSTEM_PATHS.find((path) => existsSync(path)) ?? playwrightChromium();
+  const found = SYSTEM_PATHS.find((path) => existsSync(path));
   if (found) return found;
   if (install && isDebianRoot()) {
     console.log("No Chromium found: installing Debian's chromium package (apt-get install chromium)…");
@@ -44,13 +31,4 @@ export function findChromium({ install = true } = {}) {
     'No Chromium found for the browser tests. Set CHROME_PATH to a Chromium or Chrome binary, ' +
       'or install one (Debian/Ubuntu: `sudo apt-get install chromium`).',
   );
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  try {
-    console.log(findChromium());
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
 }

@@ -7,7 +7,7 @@ import {
   inlineScripts,
   loadsAnalytics,
   withPolicyMeta,
-} from '../../scripts/lib/csp.mjs';
+} from '../../config/csp.mjs';
 import { inlineHandlers, metaPolicies, scriptSources } from '../csp-rules';
 
 const PAGE = [

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { listFiles } from './build-output.mjs';
+import { listFiles } from '../scripts/lib/build-output.mjs';
 
 /** Hosts gtag.js loads from and reports to; allowed only when the build ships analytics. */
 export const ANALYTICS_SOURCES = Object.freeze({
