@@ -142,19 +142,23 @@ export default [
   // 12,386 gzip largest. The goal is 70 kB for any page, met with 1.4 kB to spare, and 45 kB for plugin
   // pages, not yet met: about 31 kB of each is the site's shell (navbar 6.6, sidebar 8-13, footer
   // 4.3, head 3.2, table of contents 2), so a plugin page keeps about 14 kB for its own content.
-  { name: `largest API page, gzip (${name(heaviest(apiPages))})`, path: heaviest(apiPages), limit: '13.5 kB', ...gzip },
-  { name: `largest API page, raw (${name(largest(apiPages))})`, path: largest(apiPages), limit: '70 kB', ...raw },
+  // With an @example on every method and accessor of the starting classes and plugins, merged the
+  // same day: largest 86,266 (ViewerApp: 15 examples, about 13 kB of highlighted code), 13,890 gzip;
+  // plugin pages up to 60,220 (CameraViewPlugin). Both goals are missed by that much; limits +4 %.
+  { name: `largest API page, gzip (${name(heaviest(apiPages))})`, path: heaviest(apiPages), limit: '14.5 kB', ...gzip },
+  { name: `largest API page, raw (${name(largest(apiPages))})`, path: largest(apiPages), limit: '90 kB', ...raw },
   {
     name: `largest API plugin page, raw (${name(largest(pluginPages))})`,
     path: largest(pluginPages),
-    limit: '55 kB',
+    limit: '63 kB',
     ...raw,
   },
   { name: `all ${apiPages.length} API pages, gzip`, path: apiPages, limit: '2400 kB', ...gzip },
   {
     name: 'docs sidebar data chunk, gzip',
     path: heaviest(chunksWith('api/modules/Core_API').filter((path) => !/\/(main|runtime)/.test(path))),
-    limit: '20 kB',
+    // 5,320 since the props lost the map of every doc (plugins/doc-card-data), 2026-11-24.
+    limit: '5.5 kB',
     ...gzip,
   },
 
