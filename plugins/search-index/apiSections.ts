@@ -157,6 +157,21 @@ export function sidebarBreadcrumb(tree: Root): string[] {
     .slice(0, -1);
 }
 
+/**
+ * Whether the heading at `position` names a symbol or member. On a class, interface or enum page
+ * that is every h3. A module page groups what it lists by topic: under Classes, Interfaces and
+ * Enumerations each h3 is a topic over a table of links; under Functions, Type Aliases and
+ * Variables an h3 is a symbol, or a topic when h4 symbols follow it.
+ */
+function isSymbolHeading(pageKind: SectionKind, group: string, blocks: Element[], position: number): boolean {
+  const tag = blocks[position]?.tagName;
+  if (pageKind !== 'module') return tag === 'h3';
+  if (!(group in GROUP_KINDS) || (tag !== 'h3' && tag !== 'h4')) return false;
+  if (tag === 'h4') return true;
+  const next = blocks.slice(position + 1).find((block) => /^h[2-4]$/.test(block.tagName));
+  return next?.tagName !== 'h4';
+}
+
 /** The search sections of one API page. `pathInReference` is its path below the reference folder. */
 export function apiSections(html: string, pathInReference: string): ApiPage {
   const tree = fromHtml(html);
@@ -179,7 +194,7 @@ export function apiSections(html: string, pathInReference: string): ApiPage {
   blocks.forEach((block, position) => {
     const id = typeof block.properties.id === 'string' ? block.properties.id : '';
     if (block.tagName === 'h2') group = id;
-    if (block.tagName !== 'h3' || id === '') return;
+    if (id === '' || !isSymbolHeading(pageKind, group, blocks, position)) return;
     sections.push({
       title: symbolTitle(headingText(block)),
       hash: `#${id}`,

@@ -35,7 +35,30 @@ const INTERFACE_PAGE = `<html><body><article><div class="markdown">
 <tr><td>licenseKey?</td><td>string</td><td>Your licence key.</td></tr></tbody></table>
 </div></article></body></html>`;
 
+/** A module page: topics (h3) over tables of links, and over function headings (h4). */
+const MODULE_PAGE = `<html><body><article><div class="markdown">
+<header><h1>Module: Extra_Helpers</h1></header>
+<p>Small helpers.</p>
+<h2 id="interfaces">Interfaces<a href="#interfaces" class="hash-link">&#8203;</a></h2>
+<h3 id="options">Options<a href="#options" class="hash-link">&#8203;</a></h3>
+<table><tbody><tr><td><a href="/docs/api/interfaces/X">DebounceOptions</a></td><td>Options of debounce.</td></tr></tbody></table>
+<h2 id="type-aliases">Type Aliases<a href="#type-aliases" class="hash-link">&#8203;</a></h2>
+<h3 id="easingfunction">EasingFunction<a href="#easingfunction" class="hash-link">&#8203;</a></h3>
+<p>A curve from 0 to 1.</p>
+<h2 id="functions">Functions<a href="#functions" class="hash-link">&#8203;</a></h2>
+<h3 id="maths">Maths<a href="#maths" class="hash-link">&#8203;</a></h3>
+<h4 id="clamp">clamp()<a href="#clamp" class="hash-link">&#8203;</a></h4>
+<p>Limits a value to a range.</p>
+</div></article></body></html>`;
+
 describe('API pages in the search index', () => {
+  it('indexes a module page by the symbols it documents, not by its topic headings', () => {
+    expect(apiSections(MODULE_PAGE, 'modules/Extra_Helpers').sections.slice(1)).toEqual([
+      { title: 'EasingFunction', hash: '#easingfunction', content: 'A curve from 0 to 1.', kind: 'type' },
+      { title: 'clamp()', hash: '#clamp', content: 'Limits a value to a range.', kind: 'function' },
+    ]);
+  });
+
   const page = apiSections(CLASS_PAGE, 'classes/Core_API.ViewerApp');
 
   it('indexes the symbol with its summary, and each member with its own', () => {
