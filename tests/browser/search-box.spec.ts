@@ -148,7 +148,7 @@ test.describe('the search box', () => {
     const first = resultOptions(page).first();
     await expect(first.getByTestId('search-result-kind')).toHaveText('Class');
     expect((await resultTitles(page))[0]).toBe('ViewerApp');
-    await expect(first.getByTestId('search-result-breadcrumb')).toHaveText('API reference › Core_API › Classes');
+    await expect(first.getByTestId('search-result-breadcrumb')).toHaveText('API reference › Core API › Classes');
 
     await searchFor(page, 'camera');
     await expect(resultOptions(page).first().getByTestId('search-result-kind')).toHaveText('Guide');
