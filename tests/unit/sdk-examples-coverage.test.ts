@@ -1,7 +1,7 @@
-import path from 'node:path';
-
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+
+import { SDK_INDEX, sdkProgram } from '../sdk-program';
 
 /**
  * The classes a reader starts from, and every plugin, show an example on each of their own public
@@ -9,8 +9,6 @@ import { describe, expect, it } from 'vitest';
  * so a member added to one of these classes without an example fails here. The examples themselves
  * are compiled by sdk-examples.test.ts.
  */
-
-const SDK_INDEX = path.join(process.cwd(), 'sdk', 'index.ts');
 
 /** Where a reader starts: the viewer and what it owns. Plugins are found by their base class. */
 const STARTING_CLASSES = [
@@ -28,18 +26,6 @@ interface ClassMembers {
   name: string;
   /** Member name → whether one of its declarations (getter or setter) has a ```ts example. */
   members: Map<string, boolean>;
-}
-
-function sdkProgram(): ts.Program {
-  return ts.createProgram([SDK_INDEX], {
-    noEmit: true,
-    strict: true,
-    types: [],
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-  });
 }
 
 /** Names of the classes above a class, nearest first. */
