@@ -34,6 +34,7 @@ import { ACCUMULATION_SAMPLES, createAccumulation } from './accumulation';
 import { snapshotPixels } from '../snapshotSize';
 import { createBrilliantCut } from './brilliantCut';
 import { createContactShadow } from './contactShadow';
+import { inSight } from './hotspotSight';
 import type { ScreenRect, ViewerDebugInfo } from './debugHook';
 import type { StartSettings, SurfaceSize } from './protocol';
 import { applyGemPreset, createGemMaterial, setGemEnvironmentIntensity } from './gemMaterial';
@@ -59,8 +60,6 @@ const ZOOM_CENTRING_FROM = 0.9;
 const STATS_INTERVAL_MS = 250;
 /** Longest step fed to damping and auto-rotation, so a slow frame does not jump the camera. */
 const MAX_STEP_SECONDS = 0.1;
-/** How far off the surface a hotspot's sight line starts, so the part it marks does not hide it. */
-const SIGHT_LINE_OFFSET = 0.02;
 
 const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
@@ -485,27 +484,16 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
 
   function placeHotspots(): void {
     const placements = {} as HotspotPlacements;
-    const toCamera = new Vector3();
     for (const id of HOTSPOT_IDS) {
-      const { point, normal } = anchors[id];
-      toCamera.subVectors(camera.position, point);
-      const distance = toCamera.length();
-      toCamera.divideScalar(distance);
-      const onScreen = point.clone().project(camera);
-      let visible = normal.dot(toCamera) > 0 && Math.abs(onScreen.x) <= 1 && Math.abs(onScreen.y) <= 1;
-      if (visible) {
-        sightLine.set(point.clone().addScaledVector(toCamera, SIGHT_LINE_OFFSET), toCamera);
-        sightLine.far = distance;
-        // Raycasting ignores `visible`: hidden side stones must not hide anything.
-        const others = [shank, head, centerStone, sideStones].filter(
-          (part) => part.visible && part !== hotspotParts[id],
-        );
-        visible = sightLine.intersectObjects(others, true).length === 0;
-      }
+      const onScreen = anchors[id].point.clone().project(camera);
+      const others = [shank, head, centerStone, sideStones].filter((part) => part.visible && part !== hotspotParts[id]);
       placements[id] = {
         x: ((onScreen.x + 1) / 2) * size.width,
         y: ((1 - onScreen.y) / 2) * size.height,
-        visible,
+        visible:
+          Math.abs(onScreen.x) <= 1 &&
+          Math.abs(onScreen.y) <= 1 &&
+          inSight(anchors[id], camera.position, others, sightLine),
       };
     }
     if (samePlacements(placedHotspots, placements)) return;
