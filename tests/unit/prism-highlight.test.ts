@@ -13,12 +13,17 @@ import { PAGE_PRISM_LANGUAGES } from '../../config/prismLanguages';
 // As on a page that has blocks in every page-loaded language.
 await Promise.all(Object.values(PAGE_PRISM_LANGUAGES).map((module) => import(module)));
 
-/** Every fenced block of the guides and the blog, with its language and file. */
+/**
+ * Every fenced block of the guides and the blog, with its language and file. The generated API
+ * reference (docs/api) is left out: it exists only after a build, and its blocks are TypeScript
+ * like the guides'.
+ */
 function fencedBlocks(): { lang: string; code: string; file: string }[] {
   const files = ['docs', 'blog'].flatMap((dir) =>
     readdirSync(dir, { withFileTypes: true, recursive: true })
       .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-      .map((entry) => join(entry.parentPath, entry.name)),
+      .map((entry) => join(entry.parentPath, entry.name))
+      .filter((file) => !file.startsWith(join('docs', 'api') + '/')),
   );
   return files.flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)^```/gm)].map((match) => ({
@@ -63,7 +68,7 @@ describe('code highlighting with the site Prism', () => {
     'renders every guide and blog block in a language both highlighters know exactly as prism-react-renderer',
     { timeout: 60_000 },
     () => {
-      expect(shared.length).toBeGreaterThan(500);
+      expect(shared.length).toBeGreaterThan(100);
       const differing = shared
         .filter(({ code, lang }) => markupOf(Highlight, code, lang) !== markupOf(LibraryHighlight, code, lang))
         .map(({ file, lang, code }) => `${file} (${lang}): ${code.slice(0, 60)}`);
