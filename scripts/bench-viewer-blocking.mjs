@@ -20,7 +20,7 @@ const { values } = parseArgs({
 const windowMs = Number(values.seconds) * 1000;
 
 const server = await serveBuild();
-const browser = await launchChromium(['--use-angle=swiftshader', '--enable-unsafe-swiftshader']);
+const browser = await launchChromium({ webgl: true });
 const results = [];
 try {
   for (let run = 0; run < Number(values.runs); run += 1) {

@@ -10,7 +10,8 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 
 import sharp from 'sharp';
 
-import { editorSnapshot, launchRenderer } from './lib/editor-snapshot.mjs';
+import { launchChromium } from './lib/chromium.mjs';
+import { editorSnapshot } from './lib/editor-snapshot.mjs';
 
 const OUT_DIR = new URL('../static/img/guides/', import.meta.url).pathname;
 const MANIFEST = new URL('../src/data/guideImages.json', import.meta.url).pathname;
@@ -66,7 +67,7 @@ async function main() {
   }
   mkdirSync(OUT_DIR, { recursive: true });
   const manifest = existsSync(MANIFEST) ? JSON.parse(readFileSync(MANIFEST, 'utf8')) : {};
-  const browser = await launchRenderer();
+  const browser = await launchChromium({ webgl: true });
   try {
     for (const [name, picture] of Object.entries(PICTURES)) {
       if (only.length > 0 && !only.includes(name)) continue;

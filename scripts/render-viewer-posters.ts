@@ -13,12 +13,13 @@ import sharp from 'sharp';
 
 import { metalIds } from '../src/data/ringViewer';
 import { POSTER_ASPECT, POSTER_WIDTHS, posterPath } from '../src/components/RealtimeViewer/poster';
-import { editorSnapshot, launchRenderer } from './lib/editor-snapshot.mjs';
+import { launchChromium } from './lib/chromium.mjs';
+import { editorSnapshot } from './lib/editor-snapshot.mjs';
 
 const STATIC_DIR = new URL('../static', import.meta.url).pathname;
 const base = process.argv[process.argv.indexOf('--base') + 1] ?? 'http://127.0.0.1:4260';
 
-const browser = await launchRenderer();
+const browser = await launchChromium({ webgl: true });
 try {
   for (const metal of metalIds) {
     // The editor's canvas is then wider than 4:3 and, at 2x, tall enough for the largest poster.

@@ -8,7 +8,11 @@ import { findChromium } from '../find-chromium.mjs';
 
 const { flags } = createRequire(import.meta.url)('./chromium-flags.json');
 
-/** @param {string[]} [extraFlags] */
-export async function launchChromium(extraFlags = []) {
-  return chromium.launch({ executablePath: findChromium({ install: false }), args: [...flags, ...extraFlags] });
+/** WebGL on SwiftShader, for scripts that draw the live 3D pages (pictures, their benchmark). */
+const WEBGL_FLAGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+
+/** @param {{ webgl?: boolean }} [options] */
+export async function launchChromium({ webgl = false } = {}) {
+  const args = webgl ? [...flags, ...WEBGL_FLAGS] : flags;
+  return chromium.launch({ executablePath: findChromium({ install: false }), args });
 }

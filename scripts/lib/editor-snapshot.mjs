@@ -3,11 +3,7 @@
 // SwiftShader, on the CPU: allow minutes per picture on a busy machine.
 import { readFile } from 'node:fs/promises';
 
-import { launchChromium } from './chromium.mjs';
-
 const TIMEOUT = 300_000;
-
-export const launchRenderer = () => launchChromium(['--use-angle=swiftshader', '--enable-unsafe-swiftshader']);
 
 /** Resolves with the frame count once the viewer reports a still frame drawn after `afterFrames`. */
 async function settled(page, afterFrames) {

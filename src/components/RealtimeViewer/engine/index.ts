@@ -484,9 +484,10 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
 
   function placeHotspots(): void {
     const placements = {} as HotspotPlacements;
+    const shownParts = [shank, head, centerStone, sideStones].filter((part) => part.visible);
     for (const id of HOTSPOT_IDS) {
       const onScreen = anchors[id].point.clone().project(camera);
-      const others = [shank, head, centerStone, sideStones].filter((part) => part.visible && part !== hotspotParts[id]);
+      const others = shownParts.filter((part) => part !== hotspotParts[id]);
       placements[id] = {
         x: ((onScreen.x + 1) / 2) * size.width,
         y: ((1 - onScreen.y) / 2) * size.height,
