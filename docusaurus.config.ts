@@ -10,11 +10,12 @@ import { footerLinks } from './config/footer';
 import { redirectsPlugin } from './config/redirects';
 import { apiSidebarItemsGenerator, typedocPlugin } from './config/typedoc';
 import { unstyledCodeTheme } from './config/prism';
-import { remarkPrismLanguages } from './config/prismLanguages';
+import { rehypeCodeTokens } from './config/codeTokens';
 import robotsTxtPlugin from './plugins/robots-txt';
 import bundleReportPlugin from './plugins/bundle-report';
 import routeCssPlugin from './plugins/route-css';
 import docCardDataPlugin from './plugins/doc-card-data';
+import leanRouteDataPlugin from './plugins/lean-route-data';
 import prismSubsetPlugin from './plugins/prism-subset';
 import suffixedUrlsPlugin from './plugins/suffixed-urls';
 import llmsPlugin from './plugins/llms';
@@ -67,7 +68,7 @@ const config = {
           editUrl: ({ docPath }) => (isApiReferenceDoc(docPath) ? undefined : `${editUrl('docs')}${docPath}`),
           exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'],
           sidebarItemsGenerator: apiSidebarItemsGenerator,
-          beforeDefaultRemarkPlugins: [remarkPrismLanguages],
+          rehypePlugins: [rehypeCodeTokens],
         },
         blog: {
           blogTitle: 'Blog',
@@ -81,9 +82,9 @@ const config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           feedOptions: { type: ['rss', 'atom'], xslt: true },
-          beforeDefaultRemarkPlugins: [remarkPrismLanguages],
+          rehypePlugins: [rehypeCodeTokens],
         },
-        pages: { beforeDefaultRemarkPlugins: [remarkPrismLanguages] },
+        pages: { rehypePlugins: [rehypeCodeTokens] },
         theme: { customCss: ['./src/css/custom.css', './src/css/prism-theme.css'] },
         sitemap: { lastmod: null, changefreq: null, priority: null },
       } satisfies Preset.Options,
@@ -102,6 +103,7 @@ const config = {
     robotsTxtPlugin,
     routeCssPlugin,
     docCardDataPlugin,
+    leanRouteDataPlugin,
     prismSubsetPlugin,
     bundleReportPlugin,
     llmsPlugin,

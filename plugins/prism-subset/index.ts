@@ -5,9 +5,9 @@ import type { Plugin } from '@docusaurus/types';
  * Resolves `prism-react-renderer` to src/prism in the server and client bundles alike, so the
  * HTML and the hydrated page highlight identically. The theme's CodeBlock and its language loader
  * import `Highlight` and `Prism` from that package, whose single module carries sixteen grammars
- * and twenty colour themes into every page's entry script (26 kB gzip); ours carries the core and
- * the grammars of the code on most pages (about 7 kB). The Node side (config/prism.ts reads the
- * package's colour themes) is not bundled and keeps the real package.
+ * and twenty colour themes into every page's entry script (26 kB gzip); ours renders tokens made
+ * when the site is built (config/codeTokens.ts) and carries no grammar. The Node side
+ * (config/prism.ts reads the package's colour themes) is not bundled and keeps the real package.
  */
 const REPLACEMENT = fileURLToPath(new URL('../../src/prism/index.ts', import.meta.url));
 

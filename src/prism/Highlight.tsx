@@ -1,10 +1,11 @@
-import { useCallback, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { Highlight as LibraryHighlight, PrismTheme } from 'prism-react-renderer';
-import type { Grammar, TokenStream } from 'prismjs';
 
-import { Prism } from './prism';
-import { normalizeTokens, type LineToken } from './normalizeTokens';
+import { decodeRuns } from './encodedRuns';
+import { HighlightSourceContext, type HighlightSource } from './highlightSource';
+import { linesOfRuns, normalizeTokens, type LineToken } from './normalizeTokens';
+import { grammarOf, tokenize } from './tokenize';
 
 type StyleDictionary = Record<string, CSSProperties | undefined>;
 type RenderProps = Parameters<Parameters<typeof LibraryHighlight>[0]['children']>[0];
@@ -29,13 +30,14 @@ function tokenStyle(dictionary: StyleDictionary, { types, empty }: LineToken): C
   return Object.assign({}, emptyStyle, ...types.map((type) => dictionary[type]));
 }
 
-/** Prism's tokenizer with its tokenize hooks, through which grammars refine the result (JSX marks its text). */
-function tokenize(code: string, grammar: Grammar, language: string): TokenStream {
-  const env: { code: string; grammar: Grammar; language: string; tokens?: TokenStream } = { code, grammar, language };
-  Prism.hooks.run('before-tokenize', env);
-  env.tokens = Prism.tokenize(env.code, env.grammar);
-  Prism.hooks.run('after-tokenize', env);
-  return env.tokens;
+/** The block's lines of tokens: precomputed when the site was built, else from Prism if the page has it, else plain. */
+function linesOf(source: HighlightSource, code: string, language: string): LineToken[][] {
+  if (source.precomputed?.code === code) {
+    const runs = decodeRuns(code, source.precomputed.runs);
+    if (runs) return linesOfRuns(runs);
+  }
+  const grammar = grammarOf(source.prism, language);
+  return normalizeTokens(source.prism && grammar ? tokenize(source.prism, code, grammar, language) : code);
 }
 
 interface HighlightProps {
@@ -48,17 +50,14 @@ interface HighlightProps {
 
 /**
  * prism-react-renderer's `Highlight` contract (render props with lines of tokens and prop getters,
- * the same classes and theme styles) over our own Prism instance, so the theme's CodeBlock renders
- * unchanged while the entry bundle carries only the grammars this site uses.
+ * the same classes and theme styles), so the theme's CodeBlock renders unchanged, with tokens from
+ * the surrounding HighlightSource instead of a Prism in every page's scripts.
  */
 export function Highlight({ code, language: requestedLanguage, theme, children }: HighlightProps): ReactNode {
   const language = requestedLanguage.toLowerCase();
   const dictionary = useMemo(() => styleDictionary(theme, language), [theme, language]);
-  const grammar = Prism.languages[language];
-  const tokens = useMemo(
-    () => normalizeTokens(grammar ? tokenize(code, grammar, language) : code),
-    [code, grammar, language],
-  );
+  const source = useContext(HighlightSourceContext);
+  const tokens = useMemo(() => linesOf(source, code, language), [source, code, language]);
 
   const getLineProps = useCallback<RenderProps['getLineProps']>(
     ({ className, style, line, ...rest }) => {

@@ -1,7 +1,8 @@
 /**
  * Stands in for the `prism-react-renderer` module in the site's bundles (plugins/prism-subset):
- * the theme imports `Highlight` (CodeBlock) and `Prism` (its language loader) from it, and gets
- * ours, built on a Prism with only the grammars this site uses.
+ * the theme imports `Highlight` (CodeBlock) and `Prism` (its startup module hands it to
+ * src/theme/prism-include-languages, which registers nothing). Blocks are tokenized when the site
+ * is built, so this `Prism` is an empty stand-in and no grammar rides in the entry bundle.
  */
 export { Highlight } from './Highlight';
-export { Prism } from './prism';
+export const Prism = { languages: {} };

@@ -1,9 +1,13 @@
 import type { Token as PrismToken, TokenStream } from 'prismjs';
 
 /** One run of text with the token types it is nested in, outermost first ("plain" outside any). */
-export interface LineToken {
+export interface TokenRun {
   types: string[];
   content: string;
+}
+
+/** A run within one line, as CodeBlock renders it. */
+export interface LineToken extends TokenRun {
   /** Set on the single token of an empty line, whose content becomes "\n" so the line keeps its height. */
   empty?: boolean;
 }
@@ -14,29 +18,14 @@ function withType(types: string[], added: string | string[] | undefined): string
   return types.concat(added);
 }
 
-function markEmptyLine(line: LineToken[]): void {
-  if (line.length === 0) line.push({ types: ['plain'], content: '\n', empty: true });
-  else if (line.length === 1 && line[0]!.content === '') Object.assign(line[0]!, { content: '\n', empty: true });
-}
-
 /**
- * Prism's nested token tree flattened into lines of tokens, the shape CodeBlock renders: a token
- * that spans line breaks is cut at each one, and nested tokens carry every enclosing type so the
- * theme can style them by any of their classes.
+ * Prism's nested token tree flattened into runs of text, in order, each carrying every enclosing
+ * type so the theme can style it by any of its classes. Runs may contain line breaks.
  */
-export function normalizeTokens(stream: TokenStream): LineToken[][] {
-  const lines: LineToken[][] = [[]];
-  const appendText = (text: string, types: string[]) => {
-    text.split(/\r\n|\r|\n/).forEach((piece, index) => {
-      if (index > 0) {
-        markEmptyLine(lines.at(-1)!);
-        lines.push([]);
-      }
-      lines.at(-1)!.push({ types, content: piece });
-    });
-  };
+export function tokenRuns(stream: TokenStream): TokenRun[] {
+  const runs: TokenRun[] = [];
   const walk = (part: TokenStream, types: string[]) => {
-    if (typeof part === 'string') appendText(part, types.length === 0 ? ['plain'] : types);
+    if (typeof part === 'string') runs.push({ types: types.length === 0 ? ['plain'] : types, content: part });
     else if (Array.isArray(part)) part.forEach((child) => walk(child, types));
     else {
       const token = part as PrismToken;
@@ -44,6 +33,31 @@ export function normalizeTokens(stream: TokenStream): LineToken[][] {
     }
   };
   walk(stream, []);
+  return runs;
+}
+
+function markEmptyLine(line: LineToken[]): void {
+  if (line.length === 0) line.push({ types: ['plain'], content: '\n', empty: true });
+  else if (line.length === 1 && line[0]!.content === '') Object.assign(line[0]!, { content: '\n', empty: true });
+}
+
+/** Runs cut into lines at each line break: the shape CodeBlock renders. */
+export function linesOfRuns(runs: readonly TokenRun[]): LineToken[][] {
+  const lines: LineToken[][] = [[]];
+  for (const { types, content } of runs) {
+    content.split(/\r\n|\r|\n/).forEach((piece, index) => {
+      if (index > 0) {
+        markEmptyLine(lines.at(-1)!);
+        lines.push([]);
+      }
+      lines.at(-1)!.push({ types, content: piece });
+    });
+  }
   markEmptyLine(lines.at(-1)!);
   return lines;
+}
+
+/** Prism's token tree as lines of tokens (a plain string is one plain run). */
+export function normalizeTokens(stream: TokenStream): LineToken[][] {
+  return linesOfRuns(tokenRuns(stream));
 }

@@ -1,15 +1,9 @@
 /**
- * The Prism instance every code block highlights with. prism-react-renderer, whose instance the
- * theme would use, bundles some thirty grammars in one module (Go, Swift, Rust, GraphQL, …) that
- * every page downloads in its entry script. Ours has the grammars of the code on most pages, with
- * the same refinements the library applies to them (regular expressions, doc comments, CSS units),
- * so blocks look as they did; tests/unit/prism-highlight.test.ts compares every block with the
- * library's output. Grammars a few pages use are imported by those pages only
- * (config/prismLanguages.ts).
- *
- * CSS stays here although few pages show CSS because it also highlights `<style>` in HTML: a
- * grammar that changes another must be on every page, or a page's server HTML and its hydration
- * could disagree.
+ * The site's Prism: the grammars of its code, with the same refinements prism-react-renderer
+ * applies to them (regular expressions, doc comments, CSS units), so blocks look as the library
+ * would draw them (tests/unit/prism-highlight.test.ts compares every block). The build tokenizes
+ * Markdown blocks with it (config/codeTokens.ts, which adds the grammars only Markdown uses); in
+ * the browser only src/components/RuntimeCodeBlock imports it, for code a React page writes.
  */
 import './manualMode';
 import Prism from 'prismjs/components/prism-core';

@@ -1,17 +1,31 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createElement, type ReactNode } from 'react';
+import { createElement, type ComponentProps, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Highlight as LibraryHighlight, Prism as LibraryPrism } from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
 
 import { codeThemes } from '../../config/prism';
+import { encodeBlock } from '../../config/codeTokens';
 import { Highlight } from '../../src/prism/Highlight';
+import { HighlightSourceContext, type HighlightSource } from '../../src/prism/highlightSource';
 import { Prism } from '../../src/prism/prism';
-import { PAGE_PRISM_LANGUAGES } from '../../config/prismLanguages';
+import type { PrismLike } from '../../src/prism/tokenize';
 
-// As on a page that has blocks in every page-loaded language.
-await Promise.all(Object.values(PAGE_PRISM_LANGUAGES).map((module) => import(module)));
+/** Highlight as a page renders it: within the source its CodeBlock provides. */
+function highlightWith(source: HighlightSource) {
+  return (props: ComponentProps<typeof Highlight>) =>
+    createElement(HighlightSourceContext.Provider, { value: source }, createElement(Highlight, props));
+}
+
+/** The site's Prism in the browser (src/components/RuntimeCodeBlock). */
+const RuntimeHighlight = highlightWith({ prism: Prism as unknown as PrismLike });
+
+/** A Markdown block: its runs encoded at build time (config/codeTokens.ts), no Prism on the page. */
+function markdownHighlight(code: string, language: string) {
+  const runs = encodeBlock(code, language.toLowerCase());
+  return highlightWith(runs === undefined ? {} : { precomputed: { code, runs } });
+}
 
 /**
  * Every fenced block of the guides and the blog, with its language and file. The generated API
@@ -52,7 +66,7 @@ function renderBlock({ className, style, tokens, getLineProps, getTokenProps }: 
 }
 
 function markupOf(
-  component: (props: Parameters<typeof LibraryHighlight>[0]) => ReactNode,
+  component: (props: ComponentProps<typeof Highlight>) => ReactNode,
   code: string,
   language: string,
   theme = codeThemes.light,
@@ -70,22 +84,45 @@ describe('code highlighting with the site Prism', () => {
     () => {
       expect(shared.length).toBeGreaterThan(100);
       const differing = shared
-        .filter(({ code, lang }) => markupOf(Highlight, code, lang) !== markupOf(LibraryHighlight, code, lang))
+        .filter(({ code, lang }) => markupOf(RuntimeHighlight, code, lang) !== markupOf(LibraryHighlight, code, lang))
         .map(({ file, lang, code }) => `${file} (${lang}): ${code.slice(0, 60)}`);
       expect(differing).toEqual([]);
     },
   );
 
+  it(
+    'renders every guide and blog block from its build-time tokens exactly as with Prism in the page',
+    { timeout: 60_000 },
+    () => {
+      const highlighted = blocks.filter(({ lang }) => encodeBlock('x', lang.toLowerCase()) !== undefined);
+      expect(highlighted.length).toBeGreaterThan(120);
+      const differing = highlighted
+        .filter(
+          ({ code, lang }) => markupOf(markdownHighlight(code, lang), code, lang) !== markupOf(RuntimeHighlight, code, lang),
+        )
+        .map(({ file, lang, code }) => `${file} (${lang}): ${code.slice(0, 60)}`);
+      expect(differing).toEqual([]);
+    },
+  );
+
+  it('shows build-time tokens only for the code they were made from', () => {
+    const code = 'const a = 1;';
+    const stale = highlightWith({ precomputed: { code: 'let b = 2;', runs: encodeBlock('let b = 2;', 'ts')! } });
+    expect(markupOf(stale, code, 'ts')).not.toContain('token keyword');
+    expect(markupOf(markdownHighlight(code, 'ts'), code, 'ts')).toContain('class="token keyword"');
+  });
+
   it('keeps the dark theme, highlighted-line classes and empty lines the same', () => {
     const code = 'const a = 1;\n\n// note\nlet b = `x${a}`;\n';
-    expect(markupOf(Highlight, code, 'ts', codeThemes.dark)).toBe(
+    expect(markupOf(RuntimeHighlight, code, 'ts', codeThemes.dark)).toBe(
       markupOf(LibraryHighlight, code, 'ts', codeThemes.dark),
     );
-    expect(markupOf(Highlight, code, 'TS')).toContain('class="token keyword"');
+    expect(markupOf(RuntimeHighlight, code, 'TS')).toContain('class="token keyword"');
+    expect(markupOf(markdownHighlight(code, 'TS'), code, 'TS')).toBe(markupOf(RuntimeHighlight, code, 'TS'));
   });
 
   it('shows a language without a grammar as plain lines instead of failing', () => {
-    const html = markupOf(Highlight, 'a <b>\nc', 'no-such-language');
+    const html = markupOf(RuntimeHighlight, 'a <b>\nc', 'no-such-language');
     expect(html).toContain('language-no-such-language');
     expect(html).not.toContain('token keyword');
     expect(html.match(/token-line/g)).toHaveLength(2);

@@ -1,8 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Prism, themes, type PrismTheme } from 'prism-react-renderer';
-import '../../src/theme/prism-languages/bash';
+import { themes, type PrismTheme } from 'prism-react-renderer';
+import type { Token } from 'prismjs';
+
+// The Prism that tokenizes the site's Markdown blocks when it is built, with every grammar.
+import '../../config/codeTokens';
+import { Prism } from '../../src/prism/prism';
 
 import {
   CODE_MIN_CONTRAST,
@@ -129,7 +133,7 @@ function tokenTypes(code: string, lang: string): string[][] {
   const grammar = Prism.languages[lang];
   if (!grammar) return [];
   const found: string[][] = [];
-  const visit = (tokens: (string | Prism.Token)[], enclosing: string[]) => {
+  const visit = (tokens: (string | Token)[], enclosing: string[]) => {
     for (const token of tokens) {
       // Text between tokens takes its enclosing types, or is plain at the top level.
       if (typeof token === 'string') {

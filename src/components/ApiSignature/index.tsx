@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import { Highlight, Prism } from 'prism-react-renderer';
+import { Highlight } from 'prism-react-renderer';
 import { usePrismTheme } from '@docusaurus/theme-common';
 
 import { compactLine, looksPlain } from '@site/src/theme/CodeBlock/Line/compactLine';
@@ -16,7 +16,7 @@ import styles from './styles.module.css';
 export default function ApiSignature({ code, language }: { code: string; language: string }): ReactNode {
   const theme = usePrismTheme();
   return (
-    <Highlight prism={Prism} theme={theme} code={code.replace(/\n$/, '')} language={language}>
+    <Highlight theme={theme} code={code.replace(/\n$/, '')} language={language}>
       {({ className, tokens, getLineProps, getTokenProps }) => (
         // Focusable, as the theme's code blocks are, so a long signature scrolls from the keyboard.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex

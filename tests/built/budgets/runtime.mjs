@@ -14,7 +14,7 @@
 // of a build with GTAG_TRACKING_ID and a little growth), rounded up to 5 kB for JS, 0.3-0.4 kB
 // for CSS. Earlier figures: home 188.5 and doc 211.7 earlier on 2026-11-24, 224.4 and 256.2 on
 // 2026-11-22.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { referencedAssets } from '../../../scripts/lib/build-output.mjs';
@@ -43,9 +43,26 @@ const DEFAULT_JS_GZIP = 210 * KB;
 const CSS_GZIP = { doc: 18.2 * KB, 'api-class': 18.2 * KB };
 const DEFAULT_CSS_GZIP = 18.5 * KB;
 
+/**
+ * Page types whose code is all Markdown, highlighted when the site is built (config/codeTokens.ts):
+ * none of their first-load scripts may carry Prism. `data-manual` is the attribute Prism's core
+ * reads at startup, in no other module.
+ */
+const BUILD_HIGHLIGHTED_TYPES = ['doc', 'api-class', 'blog-post', 'tag'];
+const PRISM_CORE_MARKER = 'data-manual';
+/** Module paths of the route registry, which the client copy drops (plugins/lean-route-data). */
+const REGISTRY_MODULE_PATH = /"@(?:site|generated)\//;
+
 export async function budgets(buildDir) {
   const result = await measureBuild({ buildDir });
   const rows = [];
+  const entry = readdirSync(join(buildDir, 'assets', 'js')).find((file) => /^main\.[0-9a-f]+\.js$/.test(file));
+  const entryPaths = entry ? readFileSync(join(buildDir, 'assets', 'js', entry), 'utf8').match(REGISTRY_MODULE_PATH) : null;
+  rows.push({
+    name: 'no module paths of the route registry in the entry script',
+    ok: entry !== undefined && entryPaths === null,
+    detail: entry ? `${entry} names ${entryPaths?.[0]}…: the registry's client copy keeps its paths` : 'no entry script',
+  });
   const labels = new Map([...PAGE_TYPES.map((type) => [type.id, type.label]), ['404', 'not-found page']]);
   for (const [id, label] of labels) {
     const page = result.pages.find((measured) => measured.type === id);
@@ -68,6 +85,16 @@ export async function budgets(buildDir) {
     const unlinked = page.files.filter(
       (file) => file.endsWith('.css') && !linked.some((href) => href.endsWith(`/${file}`)),
     );
+    const scripts = page.files.filter((file) => file.endsWith('.js'));
+    const text = (/** @type {string} */ file) => readFileSync(join(buildDir, file), 'utf8');
+    if (BUILD_HIGHLIGHTED_TYPES.includes(id)) {
+      const withPrism = scripts.filter((file) => text(file).includes(PRISM_CORE_MARKER));
+      rows.push({
+        name: `no Prism in the first load, ${label}`,
+        ok: withPrism.length === 0,
+        detail: `Prism's core is in ${withPrism.join(', ')}: a module imports src/prism/prism outside RuntimeCodeBlock`,
+      });
+    }
     rows.push({
       name: `first-load CSS linked from the HTML, ${label}`,
       ok: unlinked.length === 0,

@@ -20,6 +20,10 @@
 //   entry chunks (runtime~main and main, every page) are ~640,000 / ~185,000. /editor:
 //   1,305,435 / 360,179 in all, 665,533 / 175,547 beyond the entry. Before the worker (one engine
 //   chunk, no host): /realvwr 629,142 / 161,682 beyond the entry.
+// 2026-11-24: Markdown code is highlighted when the site is built, so Prism left the entry chunks
+//   and rides only with pages that highlight code in the browser (src/components/RuntimeCodeBlock),
+//   these two among them: beyond the entry /realvwr 192,562 gzip, /editor 192,685 (about 11,000 of
+//   it Prism), in all 345,090 and 345,213. Own limits +8,000.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -33,8 +37,8 @@ const VIEWER_ROUTES = ['/realvwr', '/editor'];
  * shared entry chunk also grows with the rest of the site.
  */
 const LIMITS = {
-  '/realvwr': { own: { raw: 728_000, gzip: 192_000 }, total: { raw: 1_562_000, gzip: 431_000 } },
-  '/editor': { own: { raw: 732_000, gzip: 193_000 }, total: { raw: 1_566_000, gzip: 432_000 } },
+  '/realvwr': { own: { raw: 728_000, gzip: 200_000 }, total: { raw: 1_562_000, gzip: 431_000 } },
+  '/editor': { own: { raw: 732_000, gzip: 201_000 }, total: { raw: 1_566_000, gzip: 432_000 } },
 };
 const THREE_SIGNATURES = ['__THREE__', 'BRDF_GGX'];
 const DYNAMIC_IMPORT = /\.e\("?([\w~-]+)"?\)/g;

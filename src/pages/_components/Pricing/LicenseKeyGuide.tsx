@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import CodeBlock from '@theme/CodeBlock';
+import CodeBlock from '@site/src/components/RuntimeCodeBlock';
 
 import { links } from '../../../constants/links';
 import { LICENSE_KEY_GUIDE, LICENSE_KEY_SAMPLE } from '../../../data/pricing';

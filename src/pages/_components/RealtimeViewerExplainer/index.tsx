@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Heading from '@theme/Heading';
-import CodeBlock from '@theme/CodeBlock';
+import CodeBlock from '@site/src/components/RuntimeCodeBlock';
 import Link from '@docusaurus/Link';
 
 import { SDK_VIEWER_SAMPLE, sdkCounterparts, viewerExplanations } from '../../../data/realtimeViewerPage';

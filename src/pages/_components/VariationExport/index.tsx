@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import Heading from '@theme/Heading';
-import CodeBlock from '@theme/CodeBlock';
+import CodeBlock from '@site/src/components/RuntimeCodeBlock';
 
 import type { RingConfiguration } from '../../../components/RealtimeViewer/configuration';
 import { sceneSettingsSample, variationConfigJson } from '../../../components/RealtimeViewer/variationConfig';

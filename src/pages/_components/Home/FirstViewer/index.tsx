@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Heading from '@theme/Heading';
-import CodeBlock from '@theme/CodeBlock';
+import CodeBlock from '@site/src/components/RuntimeCodeBlock';
 
 import { FIRST_VIEWER_SAMPLE } from '../../../../data/firstViewerSample';
 import styles from './styles.module.css';

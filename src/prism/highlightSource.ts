@@ -1,0 +1,17 @@
+import { createContext } from 'react';
+
+import type { PrismLike } from './tokenize';
+
+/**
+ * Where a code block's tokens come from. Markdown blocks were tokenized when the site was built
+ * (config/codeTokens.ts): `precomputed` holds the code and its encoded runs (encodedRuns.ts).
+ * Code a React page writes at run time (the editor's live JSON) needs a Prism instance in the
+ * browser: `prism`, provided by src/components/RuntimeCodeBlock on the pages that use it. With
+ * neither, a block shows as plain text.
+ */
+export interface HighlightSource {
+  precomputed?: { code: string; runs: string };
+  prism?: PrismLike;
+}
+
+export const HighlightSourceContext = createContext<HighlightSource>({});
