@@ -41,6 +41,24 @@ test('code samples are highlighted and carry their file name', async ({ page }) 
   expect(await mainSample.locator('.token').count()).toBeGreaterThan(20);
 });
 
+// Markdown blocks render from tokens the build wrote (config/codeTokens.ts), React pages' samples
+// from Prism in the page: either way the hydrated page (which re-renders its code blocks once
+// mounted) must draw exactly the tokens of its server HTML.
+for (const path of ['/docs/installation', '/docs/api/classes/Core_API.ViewerApp', '/blog/intro-to-vitrine', '/']) {
+  test(`code blocks keep their server-rendered highlighting once hydrated: ${path}`, async ({ page, request }) => {
+    const served = await (await request.get(path)).text();
+    const servedTokens = [...served.matchAll(/<pre[\s\S]*?<\/pre>/g)].flatMap(
+      ([block]) => block.match(/class="token [^"]+"/g) ?? [],
+    );
+    expect(servedTokens.length, 'token spans in the served HTML').toBeGreaterThan(10);
+    await gotoHydrated(page, path);
+    const hydratedTokens = await page
+      .locator('pre .token')
+      .evaluateAll((spans) => spans.map((span) => `class="${span.getAttribute('class')}"`));
+    expect(hydratedTokens).toEqual(servedTokens);
+  });
+}
+
 test('the sidebar lists the sections in order, with the manual and its configurator guide', async ({ page }) => {
   await gotoHydrated(page, '/docs/manual/variationConfigurator/setup');
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
