@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-import type { PluginConfig } from '@docusaurus/types';
+import type { LoadContext, PluginConfig } from '@docusaurus/types';
+import typedocDocusaurusPlugin from 'docusaurus-plugin-typedoc';
 import type { PluginOptions as DocsPluginOptions } from '@docusaurus/plugin-content-docs';
 import type { PluginOptions as TypedocPluginOptions } from 'docusaurus-plugin-typedoc';
 
@@ -133,10 +134,17 @@ function sourceRevision(): string {
  * on any warning. `docusaurus start` (development mode) runs plugins/live-api-reference instead: it
  * skips TypeDoc when sdk/ is unchanged since the last run, regenerates the changed pages as sdk/ is
  * edited, and shows warnings in the terminal and the browser overlay without stopping.
+ *
+ * The build's entry is a function holding the options rather than `['docusaurus-plugin-typedoc',
+ * options]`: Docusaurus serializes plugin options into the site config that every page's entry
+ * script carries (0.9 kB gzip of TypeDoc settings, and a commit id that changed the script's hash
+ * at every commit), but it cannot serialize a function.
  */
 export const typedocPlugin: PluginConfig =
   process.env.NODE_ENV === 'production'
-    ? ['docusaurus-plugin-typedoc', typedocOptions]
+    ? function typedocWithOptions(context: LoadContext) {
+        return typedocDocusaurusPlugin(context, typedocOptions as Partial<TypedocPluginOptions>);
+      }
     : [
         liveApiReferencePlugin,
         {

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 
 /**
  * Every page's entry script carries the site's route data, which grows with each of its ~320
@@ -12,19 +12,43 @@ import type { Plugin } from '@docusaurus/types';
  *   the files by id instead (`[id].[contenthash]`) removes that map, while Docusaurus's own
  *   name-to-id map, used to prefetch a linked page's chunks, stays.
  *
- * The server bundle is unchanged.
+ * - the docs plugin's global data lists every doc with its id, path and sidebar; ids serve only to
+ *   find the docs the navbar links by id, so the others are dropped (global-data-loader.cjs, in
+ *   both bundles, which render the navbar alike).
+ *
+ * The server bundle keeps its registry and file names.
  */
 const REGISTRY_LOADER = fileURLToPath(new URL('./registry-loader.cjs', import.meta.url));
+const GLOBAL_DATA_LOADER = fileURLToPath(new URL('./global-data-loader.cjs', import.meta.url));
 
-export default function leanRouteDataPlugin(): Plugin {
+interface NavbarItemLike {
+  type?: string;
+  docId?: string;
+  items?: NavbarItemLike[];
+}
+
+/** The doc ids of the navbar's `type: 'doc'` items, in dropdowns too. */
+export function navbarDocIds(items: readonly NavbarItemLike[]): string[] {
+  return items.flatMap((item) => [
+    ...(item.type === 'doc' && item.docId ? [item.docId] : []),
+    ...navbarDocIds(item.items ?? []),
+  ]);
+}
+
+export default function leanRouteDataPlugin(context: LoadContext): Plugin {
+  const navbar = context.siteConfig.themeConfig.navbar as { items?: NavbarItemLike[] } | undefined;
+  const globalDataRule = {
+    test: /[\\/]\.docusaurus[\\/]globalData\.json$/,
+    use: [{ loader: GLOBAL_DATA_LOADER, options: { keepIds: navbarDocIds(navbar?.items ?? []) } }],
+  };
   return {
     name: 'vitrine-lean-route-data',
     configureWebpack(config, isServer) {
-      if (isServer) return {};
+      if (isServer) return { module: { rules: [globalDataRule] } };
       return {
         // Development keeps Docusaurus's `[name].js` files.
         ...(config.mode === 'production' && { output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' } }),
-        module: { rules: [{ test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [REGISTRY_LOADER] }] },
+        module: { rules: [globalDataRule, { test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [REGISTRY_LOADER] }] },
       };
     },
   };

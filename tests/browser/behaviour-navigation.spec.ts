@@ -174,3 +174,26 @@ test.describe('navbar on scroll', () => {
     await expect.poll(() => navbar.evaluate((element) => element.getBoundingClientRect().top)).toBe(0);
   });
 });
+
+// The navbar finds the page's doc in the docs plugin's global data by its path, and marks the
+// Documentation menu's doc links as the current section when the page is in their sidebar;
+// plugins/lean-route-data trims that data, so each kind of docs page is checked, and pages
+// outside the docs must not be marked.
+for (const [path, current] of [
+  ['/docs/intro', true],
+  ['/docs/manual/variationConfigurator/setup', true],
+  ['/docs/api/classes/Core_API.ViewerApp', true],
+  ['/docs/api/Changelog', true],
+  ['/blog', false],
+  ['/license', false],
+] as const) {
+  test(`the Documentation menu marks its guides as the current section ${current ? 'on' : 'not on'} ${path}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, path);
+    const quickstart = page.locator('.navbar .dropdown__menu a', { hasText: 'Quickstart' });
+    if (current) await expect(quickstart).toHaveClass(/dropdown__link--active/);
+    else await expect(quickstart).not.toHaveClass(/dropdown__link--active/);
+  });
+}
