@@ -197,3 +197,17 @@ for (const [path, current] of [
     else await expect(quickstart).not.toHaveClass(/dropdown__link--active/);
   });
 }
+
+// The breadcrumbs follow the sidebar down to the page's own link, which plugins/doc-card-data
+// keeps marked as a doc link (its id is replaced, not removed).
+for (const [path, trail] of [
+  ['/docs/api/classes/Core_API.ViewerApp', ['API reference', 'Core API', 'Classes', 'ViewerApp']],
+  ['/docs/manual/variationConfigurator/setup', ['SDK manual', 'Variation configurator', 'Setup']],
+] as const) {
+  test(`the breadcrumbs of ${path} lead from its section to the page once hydrated`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    const items = page.getByRole('navigation', { name: 'Breadcrumbs' }).locator('.breadcrumbs__item');
+    await expect(items).toHaveText([/.*/, ...trail]);
+    await expect(items.last()).toHaveClass(/breadcrumbs__item--active/);
+  });
+}
