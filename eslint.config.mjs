@@ -36,4 +36,6 @@ export default tseslint.config(
     files: ['src/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  // CommonJS files (the Rspack loaders) import with require().
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

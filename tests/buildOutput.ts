@@ -19,6 +19,26 @@ const pageTypes = (): Promise<PageTypes> => import('../scripts/lib/page-types.mj
 export const PAGE_TYPE_LIST: { id: string; label: string }[] = pageTypeTable.types;
 export const NOT_FOUND = pageTypeTable.notFound;
 
+/**
+ * The script files of chunks named in the code (`webpackChunkName: "ring-viewer-worker"`), as a
+ * pattern for request URLs: the build names chunk files by id (plugins/lean-route-data), so each
+ * name is looked up in the client manifest. Throws when the build has no such chunk.
+ */
+export function namedChunkScript(...names: string[]): RegExp {
+  const manifest = JSON.parse(readFileSync(join('.docusaurus', 'client-manifest.json'), 'utf8')) as {
+    origins: Record<string, string[]>;
+    assets: Record<string, { js?: { file: string }[] }>;
+  };
+  const files = names.flatMap((name) => {
+    const ids = manifest.origins[name];
+    // The chunk's own id comes last in its origins (before it, the chunks loaded with it).
+    const own = ids?.length ? (manifest.assets[ids.at(-1)!]?.js ?? []).map((asset) => asset.file) : [];
+    if (own.length === 0) throw new Error(`The client manifest has no chunk named ${name}: run \`npm run build\`.`);
+    return own;
+  });
+  return new RegExp(`/(?:${files.map((file) => file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})$`);
+}
+
 /** What a first visit to a path downloads before it is interactive (see scripts/lib/build-output.mjs). */
 export async function firstLoad(path: string): ReturnType<BuildOutput['firstLoad']> {
   return (await buildOutput()).firstLoad(path);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 
 import { test, expect, gotoHydrated } from './fixtures';
-import { NOT_FOUND, PAGE_TYPE_LIST, firstLoad, representativePath } from '../buildOutput';
+import { NOT_FOUND, PAGE_TYPE_LIST, firstLoad, namedChunkScript, representativePath } from '../buildOutput';
 import { routes } from '../routes';
 
 /**
@@ -35,9 +35,11 @@ async function expectStaticAnswerMatches(page: Page, visitPath: string, buildPat
   expect(seenBeforeHydration).toEqual(expectedFiles);
 }
 
+const VIEWER_ENGINE_SCRIPTS = namedChunkScript('ring-viewer-engine', 'ring-viewer-worker', 'ring-viewer-worker-engine');
+
 /** The viewer's engine (its worker, or the on-page fallback), or the three.js chunk it pulls in. */
 function isViewerEngineChunk(file: string): boolean {
-  if (/\/ring-viewer-[\w-]+\.[\da-f]+\.js$/.test(file)) return true;
+  if (VIEWER_ENGINE_SCRIPTS.test(`/${file}`)) return true;
   const path = join('build', file);
   return existsSync(path) && readFileSync(path, 'utf8').includes('__THREE__');
 }

@@ -1,6 +1,8 @@
 import { test, expect, gotoHydrated } from './fixtures';
 import type { Page, Route } from '@playwright/test';
 
+import { namedChunkScript } from '../buildOutput';
+
 import { FIRST_FRAME_TIMEOUT, stage } from './viewerHelpers';
 
 /**
@@ -18,7 +20,7 @@ function poster(page: Page) {
 async function holdEngine(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.context().route(/ring-viewer-worker\.[0-9a-f]+\.js$/, async (route: Route) => {
+  await page.context().route(namedChunkScript('ring-viewer-worker'), async (route: Route) => {
     await released;
     await route.continue();
   });

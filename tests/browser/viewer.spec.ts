@@ -1,6 +1,8 @@
 import { test, expect, gotoHydrated } from './fixtures';
 import type { Page } from '@playwright/test';
 
+import { namedChunkScript } from '../buildOutput';
+
 import type { ScreenRect, ViewerDebugInfo } from '../../src/components/RealtimeViewer/engine/debugHook';
 import { canvasRegion, FIRST_FRAME_TIMEOUT, refinedViewer, settledAfter, settledViewer, stage } from './viewerHelpers';
 
@@ -255,7 +257,7 @@ test.describe('a failed download of the engine', () => {
   test('shows the still image and an explanation; Try again recovers once the network is back', async ({ page }) => {
     // The worker starts, then fetches the engine's chunk: that second download fails.
     let offline = true;
-    await page.route(/\/ring-viewer-worker-engine\.[\da-f]+\.js$/, (route) =>
+    await page.route(namedChunkScript('ring-viewer-worker-engine'), (route) =>
       offline ? route.abort('internetdisconnected') : route.continue(),
     );
     await gotoHydrated(page, '/realvwr');
@@ -313,8 +315,9 @@ test.describe('without WebGL', () => {
       } as typeof original;
     });
     const engineRequests: string[] = [];
+    const engineScripts = namedChunkScript('ring-viewer-engine', 'ring-viewer-worker', 'ring-viewer-worker-engine');
     page.on('request', (request) => {
-      if (/ring-viewer-(engine|worker)/.test(request.url())) engineRequests.push(request.url());
+      if (engineScripts.test(request.url())) engineRequests.push(request.url());
     });
     await gotoHydrated(page, '/realvwr');
     await expect(stage(page)).toHaveAttribute('data-viewer-phase', 'no-webgl');

@@ -98,7 +98,8 @@ describe('code highlighting with the site Prism', () => {
       expect(highlighted.length).toBeGreaterThan(120);
       const differing = highlighted
         .filter(
-          ({ code, lang }) => markupOf(markdownHighlight(code, lang), code, lang) !== markupOf(RuntimeHighlight, code, lang),
+          ({ code, lang }) =>
+            markupOf(markdownHighlight(code, lang), code, lang) !== markupOf(RuntimeHighlight, code, lang),
         )
         .map(({ file, lang, code }) => `${file} (${lang}): ${code.slice(0, 60)}`);
       expect(differing).toEqual([]);

@@ -57,11 +57,15 @@ export async function budgets(buildDir) {
   const result = await measureBuild({ buildDir });
   const rows = [];
   const entry = readdirSync(join(buildDir, 'assets', 'js')).find((file) => /^main\.[0-9a-f]+\.js$/.test(file));
-  const entryPaths = entry ? readFileSync(join(buildDir, 'assets', 'js', entry), 'utf8').match(REGISTRY_MODULE_PATH) : null;
+  const entryPaths = entry
+    ? readFileSync(join(buildDir, 'assets', 'js', entry), 'utf8').match(REGISTRY_MODULE_PATH)
+    : null;
   rows.push({
     name: 'no module paths of the route registry in the entry script',
     ok: entry !== undefined && entryPaths === null,
-    detail: entry ? `${entry} names ${entryPaths?.[0]}…: the registry's client copy keeps its paths` : 'no entry script',
+    detail: entry
+      ? `${entry} names ${entryPaths?.[0]}…: the registry's client copy keeps its paths`
+      : 'no entry script',
   });
   const labels = new Map([...PAGE_TYPES.map((type) => [type.id, type.label]), ['404', 'not-found page']]);
   for (const [id, label] of labels) {

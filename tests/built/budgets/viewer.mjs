@@ -28,7 +28,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { chunkNamesOf, withoutBaseUrl } from '../../../scripts/lib/build-output.mjs';
+import { chunkNamesOf, manifestChunksOf, withoutBaseUrl } from '../../../scripts/lib/build-output.mjs';
 
 const VIEWER_ROUTES = ['/realvwr', '/editor'];
 /**
@@ -78,7 +78,7 @@ export async function budgets(buildDir) {
     return source.get(file);
   };
   const jsFilesOfChunk = (id) => (manifest.assets[id]?.js ?? []).map((asset) => asset.file);
-  const chunksOfName = (name) => manifest.origins[name] ?? [];
+  const chunksOfName = manifestChunksOf(generated, manifest);
 
   const entryChunks = new Set(manifest.entrypoints.flatMap(chunksOfName));
 
