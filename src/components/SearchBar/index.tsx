@@ -24,7 +24,6 @@ import { MAX_QUERY_LENGTH } from '../../search/queryParser';
 import { settingsFromPluginData, type SearchPluginData, type SearchResult } from '../../search/types';
 import type { SearchController, SearchState } from './controller';
 import type { SearchCode } from './searchCode';
-import { SearchTips } from './SearchTips';
 import { hasAnswered, StatusMessage } from './StatusMessage';
 import { STALL_THRESHOLD_MS } from './timing';
 import { shortcutLabel, useSearchShortcuts } from './shortcuts';
@@ -430,8 +429,10 @@ export default function SearchBar(): ReactNode {
         </form>
         {isOpen && (
           <div className={styles.panel} {...panelProps}>
-            {query.trim() === '' ? (
-              <SearchTips />
+            {query.trim() === '' && searchCode ? (
+              // The tips come with the search code (their styles too), so they never show unstyled;
+              // until it arrives, the empty panel has only the status line (which says if it failed).
+              <searchCode.SearchTips />
             ) : (
               <>
                 <StatusMessage message={status} busy={busy} />
