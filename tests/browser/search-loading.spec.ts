@@ -188,6 +188,38 @@ test.describe('search code loads on first intent, not with the page', () => {
     await expect(page.getByRole('status')).toHaveText('');
   });
 
+  test('the layer, the tips and the results are styled from the moment they show', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    await page.waitForLoadState('networkidle');
+    // Their styles come in the search code's chunk: hold every stylesheet, like a slow network.
+    const stylesheets = await holdRequests(page, /\/assets\/css\/.*\.css$/);
+    // Each element's computed style at the first mutation that shows it (no waiting in between).
+    await page.evaluate(() => {
+      const seen: Record<string, string> = {};
+      (window as unknown as { firstStyles: Record<string, string> }).firstStyles = seen;
+      const record = () => {
+        const cancel = document.querySelector('form[role="search"] button[title="Cancel"]');
+        const layer = cancel?.closest('form')?.parentElement;
+        if (layer) seen.layer ??= getComputedStyle(layer).position;
+        const tips = document.querySelector('form[role="search"] ~ * dl');
+        if (tips) seen.tips ??= getComputedStyle(tips).display;
+        const option = document.querySelector('[role="option"]');
+        if (option) seen.option ??= getComputedStyle(option).display;
+      };
+      new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    const box = searchBox(page);
+    await box.click();
+    await expect.poll(() => stylesheets.held.length).toBeGreaterThan(0);
+    await stylesheets.release();
+    await expect(page.getByText('title:viewer', { exact: true })).toBeVisible();
+    await page.keyboard.type('versioning');
+    await expect(resultOptions(page).first()).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { firstStyles: Record<string, string> }).firstStyles),
+    ).toEqual({ layer: 'fixed', tips: 'grid', option: 'flex' });
+  });
+
   test('a slow index shows the stalled state, then the results', async ({ page }) => {
     await gotoHydrated(page, '/docs/intro');
     const index = await holdRequests(page, /search-index-.*\.json$/);
