@@ -188,6 +188,61 @@ test.describe('search code loads on first intent, not with the page', () => {
     await expect(page.getByRole('status')).toHaveText('');
   });
 
+  test('the layer, the tips and the results are styled from the moment they show', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    await page.waitForLoadState('networkidle');
+    // Their styles come in the search code's chunk: hold every stylesheet, like a slow network.
+    const stylesheets = await holdRequests(page, /\/assets\/css\/.*\.css$/);
+    // Each element's computed style at the first mutation that shows it (no waiting in between).
+    await page.evaluate(() => {
+      const seen: Record<string, string> = {};
+      (window as unknown as { firstStyles: Record<string, string> }).firstStyles = seen;
+      const record = () => {
+        const cancel = document.querySelector('form[role="search"] button[title="Cancel"]');
+        const layer = cancel?.closest('form')?.parentElement;
+        if (layer) seen.layer ??= getComputedStyle(layer).position;
+        const tips = document.querySelector('form[role="search"] ~ * dl');
+        if (tips) seen.tips ??= getComputedStyle(tips).display;
+        const option = document.querySelector('[role="option"]');
+        if (option) seen.option ??= getComputedStyle(option).display;
+      };
+      new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    const box = searchBox(page);
+    await box.click();
+    await expect.poll(() => stylesheets.held.length).toBeGreaterThan(0);
+    await stylesheets.release();
+    await expect(page.getByText('title:viewer', { exact: true })).toBeVisible();
+    await page.keyboard.type('versioning');
+    await expect(resultOptions(page).first()).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { firstStyles: Record<string, string> }).firstStyles),
+    ).toEqual({ layer: 'fixed', tips: 'grid', option: 'flex' });
+  });
+
+  test('leaving the box before the search code arrives closes it for good', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    await page.waitForLoadState('networkidle');
+    const scripts = await holdRequests(page, /\/assets\/js\/.*\.js$/);
+    const box = searchBox(page);
+    await box.click();
+    await page.keyboard.type('versioning');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    const searchCode = page.waitForResponse(
+      async (response) =>
+        response.request().resourceType() === 'script' && (await response.text()).includes(AUTOCOMPLETE_SIGNATURE),
+    );
+    await scripts.release();
+    await searchCode;
+    // The code has run (autocomplete-core names the input) without opening the layer.
+    await expect(box).toHaveAttribute('id', /.+/);
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+    await expect(box).toHaveValue('versioning');
+  });
+
   test('a slow index shows the stalled state, then the results', async ({ page }) => {
     await gotoHydrated(page, '/docs/intro');
     const index = await holdRequests(page, /search-index-.*\.json$/);
@@ -235,6 +290,7 @@ test.describe('a failed index download gives no results and no error', () => {
     await expect(page.getByRole('status')).toHaveText(
       'Search could not be loaded. Check your connection and try again.',
     );
+    await expect(page.getByRole('status')).toBeVisible();
     // Once the network is back, the next intent loads it.
     await page.unroute(/\/assets\/js\/.*\.js$/);
     await page.keyboard.press('Escape');

@@ -6,7 +6,7 @@ import { sectionKind } from '../../search/ranking';
 import type { SearchResult } from '../../search/types';
 import { hintOf, resultUrl, type SearchController, type SearchState } from './controller';
 import { hasAnswered } from './StatusMessage';
-import styles from './styles.module.css';
+import styles from './ResultsPanel.module.css';
 
 interface Props {
   controller: SearchController;
@@ -43,7 +43,7 @@ export function ResultsPanel({ controller, state, onOpen }: Props): ReactNode {
   const indexNote = searched ? lastBuildIndexNote() : undefined;
 
   return (
-    <div className={styles.results}>
+    <div>
       {hint && (
         <p className={styles.hint} data-testid="search-hint">
           {hint}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
 
-import styles from './styles.module.css';
+import styles from './SearchTips.module.css';
 
 const SYNTAX: { example: string; meaning: ReactNode }[] = [
   {

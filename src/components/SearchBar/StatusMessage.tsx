@@ -14,16 +14,22 @@ interface Props {
   message: string | undefined;
   /** Waiting for something: the message comes with a spinner. */
   busy?: boolean;
+  className?: string;
 }
 
 /**
- * The panel's one live region: "Loading search…", "Searching…", "No results found.". It stays in
- * the page while the panel is open, so that screen readers announce each new message; with nothing
+ * The panel's one live region: "Loading search…", "Searching…", "No results found." (before the
+ * search code arrives, "Loading search…" shows under the box instead). It stays in the page while
+ * the panel is open, so that screen readers announce each new message; with nothing
  * to say it is empty and takes no room.
  */
-export function StatusMessage({ message, busy = false }: Props): ReactNode {
+export function StatusMessage({ message, busy = false, className }: Props): ReactNode {
   return (
-    <p className={clsx(styles.status, message && styles.statusShown)} role="status" data-testid="search-status">
+    <p
+      className={clsx(styles.status, message && styles.statusShown, className)}
+      role="status"
+      data-testid="search-status"
+    >
       {message && busy && <span className={styles.spinner} aria-hidden="true" />}
       {message}
     </p>

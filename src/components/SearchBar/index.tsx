@@ -24,7 +24,6 @@ import { MAX_QUERY_LENGTH } from '../../search/queryParser';
 import { settingsFromPluginData, type SearchPluginData, type SearchResult } from '../../search/types';
 import type { SearchController, SearchState } from './controller';
 import type { SearchCode } from './searchCode';
-import { SearchTips } from './SearchTips';
 import { hasAnswered, StatusMessage } from './StatusMessage';
 import { STALL_THRESHOLD_MS } from './timing';
 import { shortcutLabel, useSearchShortcuts } from './shortcuts';
@@ -117,7 +116,8 @@ const shortcutOnServer = () => undefined;
  * (autocomplete-core, our query language and the results panel) loads on the first sign of intent:
  * pointer over the box, touch, focus or a shortcut (Ctrl/⌘+K, `/`). What is typed before it arrives
  * stays in the same input and is searched as soon as it does. The panel opens as a layer over the
- * page (full screen on phones) around the very same input element.
+ * page (full screen on phones) around the very same input element, once the search code, which
+ * brings the layer's styles, is there; until then the status line under the box says what it waits for.
  */
 export default function SearchBar(): ReactNode {
   const {
@@ -147,6 +147,9 @@ export default function SearchBar(): ReactNode {
     noState,
   );
   const isOpen = state ? state.isOpen : draftOpen;
+  // The layer's styles come with the search code: until it arrives, an open box stays in the navbar
+  // and only its status line shows, under the box.
+  const layer = isOpen && searchCode ? searchCode.layerStyles : undefined;
   const query = state ? state.query : draft;
 
   // While the search code loads, the open panel says so once the wait is noticeable.
@@ -161,7 +164,7 @@ export default function SearchBar(): ReactNode {
     };
   }, [waitingForCode]);
 
-  useLockBodyScroll(isOpen);
+  useLockBodyScroll(layer !== undefined);
 
   /**
    * Event-time truth, written by event handlers: the controller exists from the moment the code
@@ -348,17 +351,14 @@ export default function SearchBar(): ReactNode {
   const busy = status === texts.loadingCode || status === texts.searching;
 
   return (
-    <div className={clsx(styles.searchBar, isOpen && styles.searchBarOpen)}>
-      {isOpen && (
-        // Pointer users close the panel by clicking beside it; keyboard users have Escape and Tab.
-        // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-        <div className={styles.backdrop} onClick={controller ? undefined : closePanel} />
-      )}
-      <div ref={setContainer} className={clsx(styles.dialog, isOpen && styles.dialogOpen)}>
+    <div className={styles.searchBar}>
+      {/* A click on it is outside the panel, which closes it (autocomplete-core's environment props). */}
+      {layer && <div className={layer.backdrop} />}
+      <div ref={setContainer} className={layer ? layer.layer : styles.dialog}>
         <form
           // The field's focus ring is drawn on the form (:focus-within), around input and buttons.
           data-focus-ring=""
-          className={styles.form}
+          className={clsx(styles.form, layer?.field)}
           action=""
           noValidate
           role="search"
@@ -379,7 +379,7 @@ export default function SearchBar(): ReactNode {
             ref={setInput}
             data-search-input=""
             id={renderedInputProps?.id}
-            className={styles.input}
+            className={clsx(styles.input, layer?.input)}
             type="search"
             role="combobox"
             aria-label={translate({ id: 'vitrine.search.inputLabel', message: 'Search the documentation' })}
@@ -408,6 +408,10 @@ export default function SearchBar(): ReactNode {
               coreInputProps()?.onClick(event);
               openPanel();
             }}
+            // Before the search code (and the layer with its backdrop) arrives, leaving the box closes it.
+            onBlur={() => {
+              if (!live.current.controller) setDraftPanel(false);
+            }}
           />
           {shortcut && !hasQuery && !isOpen && (
             <kbd className={styles.shortcut} aria-hidden="true">
@@ -422,25 +426,26 @@ export default function SearchBar(): ReactNode {
               />
             </svg>
           </button>
-          {isOpen && (
-            <button type="button" className={styles.cancel} title={texts.cancel} onClick={onCancel}>
+          {layer && (
+            <button type="button" className={layer.cancel} title={texts.cancel} onClick={onCancel}>
               {texts.cancel}
             </button>
           )}
         </form>
-        {isOpen && (
-          <div className={styles.panel} {...panelProps}>
+        {layer && controller && state && searchCode && (
+          <div className={layer.panel} {...panelProps}>
             {query.trim() === '' ? (
-              <SearchTips />
+              <searchCode.SearchTips />
             ) : (
               <>
                 <StatusMessage message={status} busy={busy} />
-                {controller && state && searchCode && (
-                  <searchCode.ResultsPanel controller={controller} state={state} onOpen={openResult} />
-                )}
+                <searchCode.ResultsPanel controller={controller} state={state} onOpen={openResult} />
               </>
             )}
           </div>
+        )}
+        {isOpen && !layer && (
+          <StatusMessage message={status} busy={busy} className={status ? styles.statusUnderBox : undefined} />
         )}
       </div>
       {highlighting && (
