@@ -1,5 +1,10 @@
+import { createRequire } from 'node:module';
 import { simpleHash } from '@docusaurus/utils';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+
+const { shortChunkNamesIn } = createRequire(import.meta.url)('../lean-route-data/chunk-names.cjs') as {
+  shortChunkNamesIn: (generatedDir: string) => Map<string, string>;
+};
 
 /**
  * The theme components whose chunks every docs page loads together: their CSS is one file, which
@@ -9,10 +14,19 @@ const DOC_PAGE_COMPONENTS = ['@theme/DocRoot', '@theme/DocItem'];
 
 /**
  * Docusaurus names a route component's chunk after the component path (a hash of it in production,
- * see genChunkName in @docusaurus/core). In development CSS is injected by style tags, so the
- * grouping below has nothing to do there and the names need not match.
+ * see genChunkName in @docusaurus/core), which the client bundle shortens (plugins/lean-route-data).
+ * In development CSS is injected by style tags, so the grouping below has nothing to do there and
+ * the names need not match.
  */
-const docPageChunkNames = new Set(DOC_PAGE_COMPONENTS.map((component) => simpleHash(component, 8)));
+function docPageChunkNames(generatedDir: string): Set<string> {
+  const shortNames = shortChunkNamesIn(generatedDir);
+  return new Set(
+    DOC_PAGE_COMPONENTS.flatMap((component) => {
+      const name = simpleHash(component, 8);
+      return [name, shortNames.get(name) ?? name];
+    }),
+  );
+}
 
 /**
  * Keeps each page's CSS with that page's code. Docusaurus gathers the CSS of every chunk into one
@@ -27,11 +41,12 @@ const docPageChunkNames = new Set(DOC_PAGE_COMPONENTS.map((component) => simpleH
  * page. That cannot happen here: a CSS module's class names are its own, and Infima and the theme
  * sit in cascade layers (`future.v4`), below any unlayered rule whatever the load order.
  */
-export default function routeCssPlugin(): Plugin {
+export default function routeCssPlugin(context: LoadContext): Plugin {
   return {
     name: 'vitrine-route-css',
     configureWebpack(_config, isServer) {
       if (isServer) return {};
+      const docPageChunks = docPageChunkNames(context.generatedFilesDir);
       return {
         optimization: {
           splitChunks: {
@@ -40,7 +55,7 @@ export default function routeCssPlugin(): Plugin {
               docPageStyles: {
                 name: 'doc-page',
                 type: 'css/mini-extract',
-                chunks: (chunk: { name?: string | null }) => docPageChunkNames.has(chunk.name ?? ''),
+                chunks: (chunk: { name?: string | null }) => docPageChunks.has(chunk.name ?? ''),
                 enforce: true,
               },
             },
