@@ -212,7 +212,7 @@ const TABLE_ROW_ANCHOR = /<a id="([^"]+)"><\/a>/g;
 
 /** The headings typedoc-plugin-markdown repeats inside every member (h4 and below). */
 const MINOR_HEADING =
-  /^#{4,6} (Parameters|Returns|Defined in|Type Parameters|Overrides|Inherited from|Implementation of|Get Signature|Set Signature|Call Signature|Example|Examples|See|Throws|Remarks|Index Signature)$/;
+  /^#{4,6} (Parameters|Returns|Defined in|Type Parameters|Overrides|Inherited from|Implementation of|Get Signature|Set Signature|Call Signature|Example|Examples|See|Throws|Remarks|Since|Deprecated|Index Signature)$/;
 
 /**
  * Turns the repeated sub-headings of members ("Parameters", "Returns", …; dozens per page) into
