@@ -38,7 +38,7 @@ test('code samples are highlighted and carry their file name', async ({ page }) 
   const mainSample = page.locator('div[class*="codeBlockContainer"]', { hasText: "from 'vitrine'" }).first();
   await expect(mainSample.locator('div[class*="codeBlockTitle"]')).toHaveText('src/main.ts');
   // Prism splits highlighted code into token spans.
-  expect(await mainSample.locator('.token').count()).toBeGreaterThan(20);
+  expect(await mainSample.locator('[class^="t-"]').count()).toBeGreaterThan(20);
 });
 
 test('the sidebar lists the sections in order, with the manual and its configurator guide', async ({ page }) => {

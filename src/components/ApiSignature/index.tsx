@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import { Highlight, Prism, type RenderProps, type Token } from 'prism-react-renderer';
+import { Highlight, Prism, type Token } from 'prism-react-renderer';
 import { usePrismTheme } from '@docusaurus/theme-common';
 
 import { compactLine, looksPlain } from '@site/src/theme/CodeBlock/Line/compactLine';
+import { tokenClassName } from '@site/src/theme/CodeBlock/Line/tokenClass';
 
 import styles from './styles.module.css';
 
@@ -18,11 +19,11 @@ export default function ApiSignature({ code, language }: { code: string; languag
   const theme = usePrismTheme();
   return (
     <Highlight prism={Prism} theme={theme} code={code.replace(/\n$/, '')} language={language}>
-      {({ className, tokens, getTokenProps }) => (
+      {({ className, tokens }) => (
         // Focusable, as the theme's code blocks are, so a long signature scrolls from the keyboard.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         <pre tabIndex={0} className={clsx(className, styles.signature)}>
-          <code className={`language-${language}`}>{signatureParts(tokens, getTokenProps)}</code>
+          <code className={`language-${language}`}>{signatureParts(tokens)}</code>
         </pre>
       )}
     </Highlight>
@@ -30,10 +31,10 @@ export default function ApiSignature({ code, language }: { code: string; languag
 }
 
 /**
- * The signature's tokens: styled ones as spans, plain text and the line feeds between lines as one
+ * The signature's tokens: styled ones as spans with their short classes (tokenClass.ts), plain text and the line feeds between lines as one
  * text each run (React would separate two adjacent texts with a comment).
  */
-function signatureParts(lines: Token[][], getTokenProps: RenderProps['getTokenProps']): ReactNode[] {
+function signatureParts(lines: Token[][]): ReactNode[] {
   const parts: ReactNode[] = [];
   const addText = (text: string) => {
     const last = parts.length - 1;
@@ -45,7 +46,12 @@ function signatureParts(lines: Token[][], getTokenProps: RenderProps['getTokenPr
     for (const token of compactLine(line)) {
       if (token.empty) continue;
       if (looksPlain(token)) addText(token.content);
-      else parts.push(<span key={parts.length} {...getTokenProps({ token })} />);
+      else
+        parts.push(
+          <span key={parts.length} className={tokenClassName(token.types)}>
+            {token.content}
+          </span>,
+        );
     }
   });
   return parts;
