@@ -80,7 +80,9 @@ describe('class pages lead with their own API', () => {
 
 describe('member sections without repeated labels', () => {
   it("list a method's ways to fail under one Throws label", () => {
-    const load = classPage('Core_API.ViewerApp').split('\n### ').find((member) => member.startsWith('load()'));
+    const load = classPage('Core_API.ViewerApp')
+      .split('\n### ')
+      .find((member) => member.startsWith('load()'));
     expect(load?.match(/^\*\*Throws\*\*$/gm)).toHaveLength(1);
     expect(load).toMatch(/^\*\*Throws\*\*\n\n- .*LoadFailed.*\n(?: {2}.*\n)*- .*AbortError/m);
   });
