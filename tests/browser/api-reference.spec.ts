@@ -85,7 +85,7 @@ test.describe('API reference: a class page', () => {
     await expect(name).toHaveText('addPlugin');
     await expect(name).toHaveCSS('color', 'rgb(185, 50, 63)');
 
-    const see = article.locator('h2#see + ul');
+    const see = article.locator('p:has(> strong:text-is("See")) + ul');
     await see.getByRole('link', { name: 'ViewerAppOptions' }).click();
     await expect(page).toHaveURL(/\/docs\/api\/interfaces\/Core_API\.ViewerAppOptions$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Interface: ViewerAppOptions');
