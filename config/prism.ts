@@ -1,5 +1,7 @@
 import { themes, type PrismTheme, type PrismThemeEntry } from 'prism-react-renderer';
 
+import { TOKEN_CLASSES } from '../src/theme/CodeBlock/Line/tokenClass';
+
 /**
  * Code block colours that pass WCAG 2.2 AA (4.5:1 for normal text). The stock GitHub and Dracula
  * themes we start from have token colours below that (GitHub's strings 4.3:1, Dracula's comments
@@ -173,8 +175,8 @@ function styleByType(theme: PrismTheme): Map<string, PrismThemeEntry> {
 
 /**
  * The stylesheet of the code colours: each mode's block colours as the CSS variables Docusaurus's
- * code block reads, then one rule per token type in TOKEN_RULE_ORDER (consecutive types with the same
- * style share a rule). Throws on a styled type missing from TOKEN_RULE_ORDER, which would lose its colour.
+ * code block reads, then one rule per token type in TOKEN_RULE_ORDER, on the type's short class
+ * (src/theme/CodeBlock/Line/tokenClass.ts; consecutive types with the same style share a rule). Throws on a styled type missing from TOKEN_RULE_ORDER, which would lose its colour.
  */
 export function prismThemeCss(themes: { light: PrismTheme; dark: PrismTheme } = codeThemes): string {
   const lines = [
@@ -195,12 +197,14 @@ export function prismThemeCss(themes: { light: PrismTheme; dark: PrismTheme } = 
     }
     let run: { css: string; types: string[] } | undefined;
     const flush = () => {
-      if (run) lines.push(`${run.types.map((type) => `${scope} .token.${type}`).join(',')}{${run.css}}`);
+      if (run) lines.push(`${run.types.map((type) => `${scope} .${TOKEN_CLASSES[type]}`).join(',')}{${run.css}}`);
       run = undefined;
     };
     for (const type of TOKEN_RULE_ORDER) {
       const css = byType.has(type) ? declarations(byType.get(type)!) : '';
       if (!css) continue;
+      if (!TOKEN_CLASSES[type])
+        throw new Error(`Token type ${type} has a ${mode} style but no class in TOKEN_CLASSES.`);
       if (run?.css !== css) flush();
       run ??= { css, types: [] };
       run.types.push(type);

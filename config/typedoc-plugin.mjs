@@ -212,12 +212,19 @@ const TABLE_ROW_ANCHOR = /<a id="([^"]+)"><\/a>/g;
 
 /** The headings typedoc-plugin-markdown repeats inside every member (h4 and below). */
 const MINOR_HEADING =
-  /^#{4,6} (Parameters|Returns|Defined in|Type Parameters|Overrides|Inherited from|Implementation of|Get Signature|Set Signature|Call Signature|Example|Examples|See|Throws|Remarks|Index Signature)$/;
+  /^#{4,6} (Parameters|Returns|Defined in|Type Parameters|Overrides|Inherited from|Implementation of|Get Signature|Set Signature|Call Signature|Example|Examples|See|Throws|Remarks|Since|Deprecated|Index Signature)$/;
 
 /**
- * Turns the repeated sub-headings of members ("Parameters", "Returns", …; dozens per page) into
- * bold labels. As headings each carried an id and a permalink, weighed about 200 bytes of HTML and
- * filled the search index with identical entries; a label reads the same. Fenced code is left alone.
+ * The headings of a page's short facts: what a class extends or implements, what extends it, its
+ * "See" links and the version that added it. A line or two each, never linked to.
+ */
+const FACT_HEADING = /^## (Extends|Extended by|Implements|See|Since)$/;
+
+/**
+ * Turns the repeated sub-headings of members ("Parameters", "Returns", …; dozens per page) and the
+ * page's short facts ("Extends", "See", "Since") into bold labels. As headings each carried an id,
+ * a permalink and an entry in the table of contents, weighed about 300 bytes of HTML and filled the
+ * search index with identical entries; a label reads the same. Fenced code is left alone.
  */
 function labelMinorHeadings(markdown) {
   let inFence = false;
@@ -226,7 +233,7 @@ function labelMinorHeadings(markdown) {
     .map((line) => {
       if (line.startsWith('```')) inFence = !inFence;
       if (inFence) return line;
-      const match = MINOR_HEADING.exec(line);
+      const match = MINOR_HEADING.exec(line) ?? FACT_HEADING.exec(line);
       // "Parameters" is said by the header of the table that follows ("Parameter | Type | …").
       if (match?.[1] === 'Parameters') return undefined;
       return match ? `**${match[1]}**` : line;

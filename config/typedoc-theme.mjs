@@ -125,6 +125,10 @@ class VitrineThemeContext extends MarkdownThemeContext {
       accessor: (model, options) => this.accessorDescribedOnce(base, model, options),
       signatureReturns: (model, options) => this.returnsWhenInformative(base, model, options),
       sources: (model, options) => this.memberSources(base, model, options),
+      comment: (model, options) => base.comment(withThrowsListed(model), options),
+      // A constructor "overrides" its base's on every subclass: a line that told nothing.
+      inheritance: (model, options) =>
+        model.kindOf?.(ReflectionKind.ConstructorSignature) ? '' : base.inheritance(model, options),
       // Signatures are marked, so the site renders them without a code block's frame (src/theme/CodeBlock).
       signatureTitle: (model, options) => markSignature(base.signatureTitle(model, options)),
       declarationTitle: (model, options) => markSignature(base.declarationTitle(model, options)),
@@ -396,6 +400,27 @@ function sharedSignatureRun(children) {
   }
   const largest = [...byKey.values()].sort((a, b) => b.length - a.length)[0];
   return largest && largest.length >= 3 ? largest : undefined;
+}
+
+/**
+ * A comment whose `@throws` tags are one tag listing each case, so that a method with three ways to
+ * fail has one "Throws" label over a list, not three labels. A case of several paragraphs cannot be
+ * a list item of one line; such comments stay as they are.
+ */
+export function withThrowsListed(comment) {
+  const throws = comment?.blockTags?.filter((tag) => tag.tag === '@throws') ?? [];
+  const multiParagraph = throws.some((tag) => tag.content.some((part) => part.text.includes('\n\n')));
+  if (throws.length < 2 || multiParagraph) return comment;
+  const listed = throws[0].clone();
+  listed.content = throws.flatMap((tag, index) => [
+    { kind: 'text', text: index === 0 ? '- ' : '\n- ' },
+    ...tag.content.map((part) => ({ ...part, text: part.text.replace(/\n/g, '\n  ') })),
+  ]);
+  const listedComment = Object.create(comment);
+  listedComment.blockTags = comment.blockTags
+    .filter((tag) => tag === throws[0] || tag.tag !== '@throws')
+    .map((tag) => (tag === throws[0] ? listed : tag));
+  return listedComment;
 }
 
 /** A fenced TypeScript signature marked `signature` in its meta (```ts signature). */

@@ -71,11 +71,20 @@ const element = (tagName: string, children: ElementContent[], properties: Elemen
   children,
 });
 
-/** The lines of a rendered code block: Prism renders one `.token-line` per line, ended by `<br>`. */
+/**
+ * The text of a rendered code block. Lines end with a `<br>` (inside a `.token-line` element for the
+ * theme's highlighted or numbered lines) or with a line feed (signatures).
+ */
 export function codeBlockText(code: Element): string {
-  const lines = selectAll('.token-line', code);
-  const text = lines.length > 0 ? lines.map((line) => hastText(line)).join('\n') : hastText(code);
-  return text.replace(/\n+$/, '');
+  const text = (node: ElementContent): string => {
+    if (node.type === 'text') return node.value;
+    if (node.type !== 'element') return '';
+    if (node.tagName === 'br') return '\n';
+    const inner = node.children.map(text).join('');
+    const isLine = (node.properties.className as unknown[] | undefined)?.includes('token-line');
+    return isLine && !inner.endsWith('\n') ? `${inner}\n` : inner;
+  };
+  return code.children.map(text).join('').replace(/\n+$/, '');
 }
 
 /** A Docusaurus code block (title bar, copy button, token spans) as a plain `pre > code` with its language. */

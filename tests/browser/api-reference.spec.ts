@@ -81,11 +81,11 @@ test.describe('API reference: a class page', () => {
     // Signatures are TypeScript highlighted by Prism (src/components/ApiSignature), coloured by src/css/prism-theme.css.
     const signature = article.locator('#addplugin ~ pre').first();
     await expect(signature).toContainText('addPlugin<T>(plugin): Promise<T>;');
-    const name = signature.locator('.token-line .token.function').first();
+    const name = signature.locator('.t-f').first();
     await expect(name).toHaveText('addPlugin');
     await expect(name).toHaveCSS('color', 'rgb(185, 50, 63)');
 
-    const see = article.locator('h2#see + ul');
+    const see = article.locator('p:has(> strong:text-is("See")) + ul');
     await see.getByRole('link', { name: 'ViewerAppOptions' }).click();
     await expect(page).toHaveURL(/\/docs\/api\/interfaces\/Core_API\.ViewerAppOptions$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Interface: ViewerAppOptions');

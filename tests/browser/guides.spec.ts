@@ -38,7 +38,7 @@ test('code samples are highlighted and carry their file name', async ({ page }) 
   const mainSample = page.locator('div[class*="codeBlockContainer"]', { hasText: "from 'vitrine'" }).first();
   await expect(mainSample.locator('div[class*="codeBlockTitle"]')).toHaveText('src/main.ts');
   // Prism splits highlighted code into token spans.
-  expect(await mainSample.locator('.token').count()).toBeGreaterThan(20);
+  expect(await mainSample.locator('[class^="t-"]').count()).toBeGreaterThan(20);
 });
 
 // Markdown blocks render from tokens the build wrote (config/codeTokens.ts), React pages' samples
@@ -48,12 +48,12 @@ for (const path of ['/docs/installation', '/docs/api/classes/Core_API.ViewerApp'
   test(`code blocks keep their server-rendered highlighting once hydrated: ${path}`, async ({ page, request }) => {
     const served = await (await request.get(path)).text();
     const servedTokens = [...served.matchAll(/<pre[\s\S]*?<\/pre>/g)].flatMap(
-      ([block]) => block.match(/class="token [^"]+"/g) ?? [],
+      ([block]) => block.match(/<span class="[^"]+"/g)?.map((span) => span.slice('<span '.length)) ?? [],
     );
     expect(servedTokens.length, 'token spans in the served HTML').toBeGreaterThan(10);
     await gotoHydrated(page, path);
     const hydratedTokens = await page
-      .locator('pre .token')
+      .locator('pre span[class]')
       .evaluateAll((spans) => spans.map((span) => `class="${span.getAttribute('class')}"`));
     expect(hydratedTokens).toEqual(servedTokens);
   });

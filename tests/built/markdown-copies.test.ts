@@ -5,6 +5,7 @@
  * the sitemap. Reads the page with its own selectors, not the converter's, so the two can disagree.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import type { ElementContent } from 'hast';
 import { join } from 'node:path';
 
 import { fromHtml } from 'hast-util-from-html';
@@ -31,6 +32,13 @@ const WITHOUT_MARKDOWN = [
 const read = (file: string) => (existsSync(join(BUILD_DIR, file)) ? readFileSync(join(BUILD_DIR, file), 'utf8') : '');
 const squash = (text: string) => text.replace(/[\s\u200b]+/g, ' ').trim();
 
+/** A rendered code block's text: its lines end with `<br>` (signatures: with a line feed). */
+function preText(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type !== 'element') return '';
+  return node.tagName === 'br' ? '\n' : node.children.map(preText).join('');
+}
+
 /** The headings and code blocks of a built page's <main>, and the names of its tabs. */
 function pageParts(html: string) {
   const main = select('main', fromHtml(html));
@@ -43,8 +51,7 @@ function pageParts(html: string) {
   const code = selectAll('pre', main).map((pre) => {
     const container = selectAll('.theme-code-block', main).find((block) => selectAll('pre', block).includes(pre));
     const classes = ((container ?? pre).properties.className as string[] | undefined) ?? [];
-    const lines = selectAll('.token-line', pre);
-    const text = lines.length > 0 ? lines.map((line) => hastText(line)).join('\n') : hastText(pre);
+    const text = preText(pre);
     const lang = classes.map(String).find((name) => name.startsWith('language-'));
     return { lang: lang?.slice('language-'.length) ?? '', text: text.replace(/\n+$/, '') };
   });

@@ -78,6 +78,30 @@ describe('class pages lead with their own API', () => {
   });
 });
 
+describe('member sections without repeated labels', () => {
+  it("list a method's ways to fail under one Throws label", () => {
+    const load = classPage('Core_API.ViewerApp')
+      .split('\n### ')
+      .find((member) => member.startsWith('load()'));
+    expect(load?.match(/^\*\*Throws\*\*$/gm)).toHaveLength(1);
+    expect(load).toMatch(/^\*\*Throws\*\*\n\n- .*LoadFailed.*\n(?: {2}.*\n)*- .*AbortError/m);
+  });
+
+  it('print no "Overrides" under a constructor, where every subclass would repeat it', () => {
+    for (const [name, page] of classPages()) {
+      const constructors = section(page, 'Constructors') ?? '';
+      expect(constructors, name).not.toContain('**Overrides**');
+    }
+    expect(section(classPage('Plugins.CameraViewPlugin'), 'Properties')).toContain('**Overrides**');
+  });
+
+  it('label a member\'s "Since" in bold, not as a heading with its own anchor', () => {
+    const page = classPage('Plugins.CameraViewPlugin');
+    expect(page).not.toMatch(/^#{4,} /m);
+    expect(page).toMatch(/^\*\*Since\*\*\n\n0\.11\.0$/m);
+  });
+});
+
 describe('settings and defaults', () => {
   it("show a plugin's settings on its page as a table with a Default column", () => {
     const settings = section(classPage('Plugins.BloomPlugin'), 'Settings');
@@ -94,12 +118,15 @@ describe('settings and defaults', () => {
   });
 
   it('give every settings interface of a plugin a section on the plugin page', () => {
+    let withSettings = 0;
     for (const [name, page] of classPages()) {
-      const extendsBlock = section(page, 'Extends') ?? '';
+      const extendsBlock = /^\*\*Extends\*\*\n\n(.*)$/m.exec(page)?.[1] ?? '';
       const settingsType = /\\<\[`(\w+Settings)`\]/.exec(extendsBlock)?.[1];
       if (!settingsType) continue;
+      withSettings += 1;
       expect(section(page, 'Settings'), name).toContain(`Partial<${settingsType}>`);
     }
+    expect(withSettings).toBeGreaterThan(20);
   });
 });
 

@@ -114,11 +114,11 @@ describe('the generated API reference matches sdk/', () => {
       '## Properties',
       '## Methods',
       '### addPlugin()',
-      '## See',
+      '**See**',
     ]) {
       expect(page).toContain(`\n${heading}\n`);
     }
-    const see = page.slice(page.indexOf('## See'), page.indexOf('## Extends'));
+    const see = page.slice(page.indexOf('**See**'), page.indexOf('**Extends**'));
     expect(see).toContain('[ViewerAppOptions](../interfaces/Core_API.ViewerAppOptions.md)');
     expect(existsSync(path.join(run.apiDir, 'interfaces/Core_API.ViewerAppOptions.md'))).toBe(true);
   });

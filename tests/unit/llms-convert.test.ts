@@ -44,6 +44,23 @@ describe('converting a built page to Markdown', () => {
     );
   });
 
+  it('reads the lines of a block whose lines are tokens ended by <br>, beside a highlighted line of the theme', () => {
+    const block =
+      '<div class="language-ts codeBlockContainer_x theme-code-block"><div class="codeBlockContent_z">' +
+      '<pre class="prism-code language-ts"><code class="codeBlockLines_q">' +
+      '<span class="token keyword">const</span> a = 1;<br/><br/>' +
+      '<div class="token-line theme-code-block-highlighted-line">a += 1;<br/></div>' +
+      '<span class="token comment">// end</span><br/></code></pre></div></div>';
+    expect(convert(block)).toBe('# Guide\n\n```ts\nconst a = 1;\n\na += 1;\n// end\n```\n');
+  });
+
+  it('reads a signature whose lines are broken by line feeds', () => {
+    const signature =
+      '<pre class="prism-code language-ts signature_x"><code class="language-ts">' +
+      '<span class="token function">load</span>(\n  url\n): void;</code></pre>';
+    expect(convert(signature)).toBe('# Guide\n\n```ts\nload(\n  url\n): void;\n```\n');
+  });
+
   it('turns an admonition into a blockquote opened by its label', () => {
     const admonition =
       '<div class="theme-admonition theme-admonition-warning alert"><div class="admonitionHeading_a"><span><svg></svg></span>warning</div>' +

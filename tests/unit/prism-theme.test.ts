@@ -15,10 +15,12 @@ import {
   contrastRatio,
   parseColor,
   prismThemeCss,
+  TOKEN_RULE_ORDER,
   typesStyledApartFromPlain,
   withContrast,
 } from '../../config/prism';
 import { STYLED_TOKEN_TYPES, compactLine, looksPlain } from '../../src/theme/CodeBlock/Line/compactLine';
+import { TOKEN_CLASSES, tokenClassName } from '../../src/theme/CodeBlock/Line/tokenClass';
 
 function rgb(color: string): [number, number, number] {
   const parsed = parseColor(color);
@@ -80,14 +82,18 @@ function parseCss(css: string): CssRule[] {
   return rules;
 }
 
-/** The style the stylesheet gives a token with these types in a colour mode: later matching rules win. */
+/**
+ * The style the stylesheet gives a token with these types in a colour mode, through the classes the
+ * site writes on it (tokenClassName): later matching rules win.
+ */
 function cssStyle(rules: CssRule[], mode: 'light' | 'dark', types: string[]): Declarations {
   const scope = mode === 'dark' ? "[data-theme='dark']" : ":root:not([data-theme='dark'])";
+  const classes = tokenClassName(types).split(' ');
   const style: Declarations = {};
   for (const rule of rules) {
     const matches = rule.selectors.some((selector) => {
-      const match = /^(.+) \.token\.([\w-]+)$/.exec(selector);
-      return match?.[1] === scope && types.includes(match[2] ?? '');
+      const match = /^(.+) \.([\w-]+)$/.exec(selector);
+      return match?.[1] === scope && classes.includes(match[2] ?? '');
     });
     if (matches) Object.assign(style, rule.declarations);
   }
@@ -186,6 +192,13 @@ describe('code colours as CSS', () => {
     }
     expect(tokens).toBeGreaterThan(5000);
     expect([...differences]).toEqual([]);
+  });
+
+  it('gives every token type of the stylesheet its own short class', () => {
+    expect(Object.keys(TOKEN_CLASSES).sort()).toEqual([...TOKEN_RULE_ORDER].sort());
+    expect(new Set(Object.values(TOKEN_CLASSES)).size).toBe(TOKEN_RULE_ORDER.length);
+    expect(tokenClassName(['tag', 'attr-value', 'punctuation'])).toBe('t-tg t-av t-pu');
+    expect(tokenClassName(['class-name'])).toBe('');
   });
 
   it('sets the block colours Docusaurus reads in both modes', () => {
