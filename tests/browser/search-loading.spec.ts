@@ -8,6 +8,21 @@ const LUNR_SIGNATURE = 'Version mismatch when loading serialised index';
 /** Text only autocomplete-core contains. */
 const AUTOCOMPLETE_SIGNATURE = 'The reducer action';
 
+/**
+ * Opens /docs/intro, holds back every script requested from then on (the search code, like a slow
+ * network), and types a query in the search box, which opens.
+ */
+async function typeWhileSearchCodeIsHeld(page: Page) {
+  await gotoHydrated(page, '/docs/intro');
+  await page.waitForLoadState('networkidle');
+  const scripts = await holdRequests(page, /\/assets\/js\/.*\.js$/);
+  const box = searchBox(page);
+  await box.click();
+  await page.keyboard.type('versioning');
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  return { box, scripts };
+}
+
 test.describe('search code loads on first intent, not with the page', () => {
   test('a docs page loads neither lunr, the search UI nor an index', async ({ page }) => {
     const scripts: string[] = [];
@@ -174,14 +189,7 @@ test.describe('search code loads on first intent, not with the page', () => {
   }
 
   test('while the search code loads, the open panel says so', async ({ page }) => {
-    await gotoHydrated(page, '/docs/intro');
-    await page.waitForLoadState('networkidle');
-    // Every script from now on is the search code: hold it back like a slow network would.
-    const scripts = await holdRequests(page, /\/assets\/js\/.*\.js$/);
-    const box = searchBox(page);
-    await box.click();
-    await page.keyboard.type('versioning');
-    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    const { scripts } = await typeWhileSearchCodeIsHeld(page);
     await expect(page.getByRole('status')).toHaveText('Loading search…');
     await scripts.release();
     await expect(resultOptions(page).first()).toContainText('Versioning');
@@ -221,13 +229,7 @@ test.describe('search code loads on first intent, not with the page', () => {
   });
 
   test('leaving the box before the search code arrives closes it for good', async ({ page }) => {
-    await gotoHydrated(page, '/docs/intro');
-    await page.waitForLoadState('networkidle');
-    const scripts = await holdRequests(page, /\/assets\/js\/.*\.js$/);
-    const box = searchBox(page);
-    await box.click();
-    await page.keyboard.type('versioning');
-    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    const { box, scripts } = await typeWhileSearchCodeIsHeld(page);
     await page.locator('main').click({ position: { x: 5, y: 5 } });
     await expect(box).toHaveAttribute('aria-expanded', 'false');
     const searchCode = page.waitForResponse(
