@@ -9,7 +9,7 @@ import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 
-import { encodeRuns } from '../src/prism/encodedRuns';
+import { CODE_TOKENS_PROP, codeOfBlock, encodeRuns } from '../src/prism/encodedRuns';
 import { tokenRuns } from '../src/prism/normalizeTokens';
 import { Prism } from '../src/prism/prism';
 import { grammarOf, tokenize, type PrismLike } from '../src/prism/tokenize';
@@ -24,7 +24,7 @@ import 'prismjs/components/prism-tsx';
 const prism = Prism as unknown as PrismLike;
 
 /** The language of a `code` element from its `language-…` class, lower-cased as CodeBlock does. */
-export function languageOf(node: Element): string | undefined {
+function languageOf(node: Element): string | undefined {
   const classes = node.properties.className;
   const list: string[] = Array.isArray(classes) ? classes.map(String) : [];
   const found = list.find((name) => name.startsWith('language-'));
@@ -44,10 +44,8 @@ export function rehypeCodeTokens() {
       if (node.tagName !== 'code' || parent?.type !== 'element' || parent.tagName !== 'pre') return;
       const language = languageOf(node);
       if (!language) return;
-      // CodeBlock highlights the text without its final line break.
-      const runs = encodeBlock(toString(node).replace(/\n$/, ''), language);
-      // hast's name for the `data-tokens` attribute, which CodeBlock receives as a prop.
-      if (runs !== undefined) node.properties.dataTokens = runs;
+      const runs = encodeBlock(codeOfBlock(toString(node)), language);
+      if (runs !== undefined) node.properties[CODE_TOKENS_PROP] = runs;
     });
   };
 }

@@ -34,7 +34,7 @@ interface NavbarItemLike {
 }
 
 /** The doc ids of the navbar's `type: 'doc'` items, in dropdowns too. */
-export function navbarDocIds(items: readonly NavbarItemLike[]): string[] {
+function navbarDocIds(items: readonly NavbarItemLike[]): string[] {
   return items.flatMap((item) => [
     ...(item.type === 'doc' && item.docId ? [item.docId] : []),
     ...navbarDocIds(item.items ?? []),

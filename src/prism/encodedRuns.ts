@@ -44,3 +44,8 @@ export function decodeRuns(code: string, encoded: string): TokenRun[] | undefine
 
 /** The code element attribute (and so the CodeBlock prop) that carries a block's encoded runs. */
 export const CODE_TOKENS_PROP = 'data-tokens';
+
+/** The code a block's runs describe: its text without the final line break, as CodeBlock highlights it. */
+export function codeOfBlock(text: string): string {
+  return text.replace(/\n$/, '');
+}

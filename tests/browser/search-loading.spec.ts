@@ -12,13 +12,14 @@ const AUTOCOMPLETE_SIGNATURE = 'The reducer action';
  * Opens /docs/intro, holds back every script requested from then on (the search code, like a slow
  * network), and types a query in the search box, which opens.
  */
-async function typeWhileSearchCodeIsHeld(page: Page) {
+async function typeWhileSearchCodeIsHeld(page: Page, typed = 'versioning') {
   await gotoHydrated(page, '/docs/intro');
   await page.waitForLoadState('networkidle');
   const scripts = await holdRequests(page, /\/assets\/js\/.*\.js$/);
   const box = searchBox(page);
   await box.click();
-  await page.keyboard.type('versioning');
+  await page.keyboard.type(typed);
+  await expect(box).toHaveValue(typed);
   await expect(box).toHaveAttribute('aria-expanded', 'true');
   return { box, scripts };
 }
@@ -108,15 +109,7 @@ test.describe('search code loads on first intent, not with the page', () => {
   });
 
   test('what is typed before the code arrives is kept and searched', async ({ page }) => {
-    await gotoHydrated(page, '/docs/intro');
-    await page.waitForLoadState('networkidle');
-    // Every script from now on is the search code: hold it back like a slow network would.
-    const scripts = await holdRequests(page, /\/assets\/js\/.*\.js$/);
-    const box = searchBox(page);
-    await box.click();
-    await page.keyboard.type('versi');
-    await expect(box).toHaveValue('versi');
-    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    const { box, scripts } = await typeWhileSearchCodeIsHeld(page, 'versi');
     await expect.poll(() => scripts.held.length).toBeGreaterThan(0);
     await scripts.release();
     await page.keyboard.type('oning');

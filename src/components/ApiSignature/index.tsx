@@ -5,6 +5,7 @@ import { usePrismTheme } from '@docusaurus/theme-common';
 
 import { compactLine, looksPlain } from '@site/src/theme/CodeBlock/Line/compactLine';
 import { tokenClassName } from '@site/src/theme/CodeBlock/Line/tokenClass';
+import { codeOfBlock } from '@site/src/prism/encodedRuns';
 
 import styles from './styles.module.css';
 
@@ -18,7 +19,7 @@ import styles from './styles.module.css';
 export default function ApiSignature({ code, language }: { code: string; language: string }): ReactNode {
   const theme = usePrismTheme();
   return (
-    <Highlight theme={theme} code={code.replace(/\n$/, '')} language={language}>
+    <Highlight theme={theme} code={codeOfBlock(code)} language={language}>
       {({ className, tokens }) => (
         // Focusable, as the theme's code blocks are, so a long signature scrolls from the keyboard.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex

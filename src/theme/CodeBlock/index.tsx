@@ -5,7 +5,7 @@ import type { WrapperProps } from '@docusaurus/types';
 
 import ApiSignature from '@site/src/components/ApiSignature';
 import { HighlightSourceContext, type HighlightSource } from '@site/src/prism/highlightSource';
-import { CODE_TOKENS_PROP } from '@site/src/prism/encodedRuns';
+import { CODE_TOKENS_PROP, codeOfBlock } from '@site/src/prism/encodedRuns';
 
 type Props = WrapperProps<typeof CodeBlockType> & { [CODE_TOKENS_PROP]?: string };
 
@@ -17,7 +17,7 @@ type Props = WrapperProps<typeof CodeBlockType> & { [CODE_TOKENS_PROP]?: string 
 export default function CodeBlockWrapper({ [CODE_TOKENS_PROP]: runs, ...props }: Props): ReactNode {
   const { metastring, children, className } = props;
   const language = /language-(\S+)/.exec(className ?? '')?.[1];
-  const code = typeof children === 'string' ? children.replace(/\n$/, '') : undefined;
+  const code = typeof children === 'string' ? codeOfBlock(children) : undefined;
   const inherited = useContext(HighlightSourceContext);
   const source = useMemo<HighlightSource>(
     () => (runs !== undefined && code !== undefined ? { ...inherited, precomputed: { code, runs } } : inherited),
