@@ -13,14 +13,17 @@ export const navbarItems = [
     type: 'dropdown',
     label: 'Documentation',
     position: 'left',
+    // Plain links rather than `type: 'doc'` items: a doc item counts as current on every page of
+    // its sidebar, and this site has one sidebar, so all seven were marked current on every doc.
+    // Here an item is current on its own page or section only; the build's link check covers the paths.
     items: [
-      { type: 'doc', docId: 'intro', label: 'Introduction' },
-      { type: 'doc', docId: 'features', label: 'Features/Plugins' },
-      { type: 'doc', docId: 'quickstart', label: 'Quickstart' },
-      { type: 'doc', docId: 'installation', label: 'Installation' },
-      { type: 'doc', docId: 'manual/index', label: 'SDK Manual' },
-      { to: '/docs/api', label: 'API Docs' },
-      { type: 'doc', docId: 'api-changelog', label: 'Changelog' },
+      { to: '/docs/intro', label: 'Introduction' },
+      { to: '/docs/features', label: 'Features/Plugins' },
+      { to: '/docs/quickstart', label: 'Quickstart' },
+      { to: '/docs/installation', label: 'Installation' },
+      { to: '/docs/manual', label: 'SDK Manual' },
+      { to: '/docs/api', label: 'API Docs', activeBaseRegex: '^/docs/api(?!/Changelog)' },
+      { to: '/docs/api/Changelog', label: 'Changelog' },
     ],
   },
   { to: '/license', label: 'Pricing', position: 'left' },

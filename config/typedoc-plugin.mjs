@@ -263,7 +263,8 @@ function summaryOf(model) {
 /**
  * Front matter of a page: a plain-text `title` (the Markdown h1 keeps escapes that would leak into
  * the document title), a `description` from the summary, the sidebar position of the index, and
- * `api_guides`, the guides that link the page.
+ * `api_guides`, the guides that link the page. Reference pages have no previous/next links: they are
+ * looked up, not read in order, and the sidebar order (ViewerApp, then ViewerCamera) is no sequence.
  */
 function frontMatter(page, sidebarPosition, guides) {
   const fields = {};
@@ -275,6 +276,8 @@ function frontMatter(page, sidebarPosition, guides) {
     fields.slug = '/api';
     if (sidebarPosition > 0) fields.sidebar_position = sidebarPosition;
   }
+  fields.pagination_prev = null;
+  fields.pagination_next = null;
   // The guides that link the page, shown at its foot (src/theme/DocItem/Footer).
   if (guides?.length) fields.api_guides = guides.map(({ title, route }) => ({ title, route }));
   // JSON strings are valid YAML scalars, so values need no YAML escaping of their own.

@@ -242,13 +242,20 @@ class VitrineThemeContext extends MarkdownThemeContext {
   }
 
   /**
-   * "Defined in" with the file's full path at the top of a page, and its name alone on the members
-   * below it (`viewer-app.ts:180`): the page already says which folder, and a page repeats it dozens of times.
+   * "Defined in" with the file's full path at the top of a page. A member declared in that same file
+   * has none of its own: the SDK's files here are its declarations, so a member's link would open
+   * the lines its section already shows, a few lines below the page's link. Nor does one declared
+   * by TypeScript's own library (`Error.message`): that file is not in the repository, so the link
+   * would lead nowhere. A member declared in another file of the SDK keeps a link, with the file's
+   * name alone (`viewer-app.ts:180`).
    */
   memberSources(base, model, options) {
     const rendered = base.sources(model, options);
     const owner = model.isSignature?.() ? model.parent : model;
     if (owner?.kindOf?.(ReflectionKind.Class | ReflectionKind.Interface | ReflectionKind.Enum)) return rendered;
+    const memberFile = (model.sources ?? owner?.sources)?.[0]?.fileName;
+    const pageFile = owner?.parent?.sources?.[0]?.fileName;
+    if (memberFile !== undefined && (memberFile === pageFile || memberFile.includes('node_modules/'))) return '';
     return rendered.replace(/\[(?:[\w.-]+\/)+([\w.-]+:\d+)\]/, '[$1]');
   }
 

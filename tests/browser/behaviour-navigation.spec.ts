@@ -175,26 +175,26 @@ test.describe('navbar on scroll', () => {
   });
 });
 
-// The navbar finds the page's doc in the docs plugin's global data by its path, and marks the
-// Documentation menu's doc links as the current section when the page is in their sidebar;
-// plugins/lean-route-data trims that data, so each kind of docs page is checked, and pages
-// outside the docs must not be marked.
+// The Documentation menu marks the item of the page's own section as current, and only that one:
+// every other item, and every item on pages outside the docs, is unmarked.
 for (const [path, current] of [
-  ['/docs/intro', true],
-  ['/docs/manual/variationConfigurator/setup', true],
-  ['/docs/api/classes/Core_API.ViewerApp', true],
-  ['/docs/api/Changelog', true],
-  ['/blog', false],
-  ['/license', false],
+  ['/docs/intro', 'Introduction'],
+  ['/docs/quickstart', 'Quickstart'],
+  ['/docs/manual/variationConfigurator/setup', 'SDK Manual'],
+  ['/docs/api', 'API Docs'],
+  ['/docs/api/classes/Core_API.ViewerApp', 'API Docs'],
+  ['/docs/api/Changelog', 'Changelog'],
+  ['/docs/gltf-extensions', null],
+  ['/blog', null],
+  ['/license', null],
 ] as const) {
-  test(`the Documentation menu marks its guides as the current section ${current ? 'on' : 'not on'} ${path}`, async ({
-    page,
-  }) => {
+  test(`the Documentation menu marks ${current ?? 'no item'} as current on ${path}`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await gotoHydrated(page, path);
-    const quickstart = page.locator('.navbar .dropdown__menu a', { hasText: 'Quickstart' });
-    if (current) await expect(quickstart).toHaveClass(/dropdown__link--active/);
-    else await expect(quickstart).not.toHaveClass(/dropdown__link--active/);
+    const items = page.locator('.navbar .dropdown__menu a');
+    await expect(items).toHaveCount(7);
+    await expect(page.locator('.navbar .dropdown__menu a.dropdown__link--active')).toHaveText(current ? [current] : []);
+    await expect(page.locator('.navbar .dropdown__menu a[aria-current="page"]')).toHaveText(current ? [current] : []);
   });
 }
 

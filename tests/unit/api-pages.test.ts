@@ -189,6 +189,15 @@ describe('links out of the reference', () => {
     expect(declared).toContain('class BloomPlugin ');
   });
 
+  it('link the source once per class page: its members are declared in the file the page links', () => {
+    const pages = classPages();
+    expect(pages.size).toBeGreaterThan(40);
+    const counts = [...pages].map(([name, page]) => [name, page.match(/^Defined in: /gm)?.length ?? 0]);
+    expect(counts.filter(([, count]) => count !== 1)).toEqual([]);
+    // TypeScript's own library (Error.message on ViewerError) is not in the repository.
+    expect([...pages.values()].join('\n')).not.toMatch(/\/blob\/[^)\s]*node_modules/);
+  });
+
   it('link three.js types to the three.js docs and DOM types to MDN', () => {
     const scene = classPage('Core_API.ViewerScene');
     expect(scene).toContain('](https://threejs.org/docs/#api/en/core/Object3D)');
