@@ -35,8 +35,10 @@ test('the licence key section has a stable anchor that the page scrolls to', asy
 
 test('code samples are highlighted and carry their file name', async ({ page }) => {
   await gotoHydrated(page, '/docs/quickstart');
-  const mainSample = page.locator('div[class*="codeBlockContainer"]', { hasText: "from 'vitrine'" }).first();
-  await expect(mainSample.locator('div[class*="codeBlockTitle"]')).toHaveText('src/main.ts');
+  // The theme's module classes have hashed names in production; its global class marks the block,
+  // whose first child is the title bar.
+  const mainSample = page.locator('.theme-code-block', { hasText: "from 'vitrine'" }).first();
+  await expect(mainSample.locator(':scope > div').first()).toHaveText('src/main.ts');
   // Prism splits highlighted code into token spans.
   expect(await mainSample.locator('[class^="t-"]').count()).toBeGreaterThan(20);
 });
