@@ -64,6 +64,9 @@ const classStartingWith = (node: Element, prefix: string): string | undefined =>
   return classes.map(String).find((value) => value.startsWith(prefix));
 };
 
+const elementChildren = (node: Element): Element[] =>
+  node.children.filter((child): child is Element => child.type === 'element');
+
 const element = (tagName: string, children: ElementContent[], properties: Element['properties'] = {}): Element => ({
   type: 'element',
   tagName,
@@ -92,7 +95,9 @@ function plainCodeBlock(block: Element): Element {
   const code = select('pre code', block);
   if (!code) throw new UnconvertiblePageError('a code block without a <pre><code> element');
   const language = classStartingWith(block, 'language-')?.slice('language-'.length);
-  const titleBar = selectAll('div', block).find((node) => classStartingWith(node, 'codeBlockTitle'));
+  // The theme's parts carry CSS module classes, hashed in production: the title bar is the block's
+  // child that holds no code.
+  const titleBar = elementChildren(block).find((node) => node.tagName === 'div' && !select('pre', node));
   const title = titleBar ? hastText(titleBar).trim() : '';
   return element('pre', [element('code', [{ type: 'text', value: codeBlockText(code) }])], {
     dataLanguage: language ?? '',
@@ -120,9 +125,8 @@ function fencedCode(_state: unknown, node: Element): Code {
 
 /** An admonition as a blockquote opened by its label in bold ("Note", "Warning", or its own title). */
 function admonitionQuote(box: Element): Element {
-  const parts = box.children.filter((child): child is Element => child.type === 'element');
-  const heading = parts.find((part) => classStartingWith(part, 'admonitionHeading'));
-  const content = parts.find((part) => classStartingWith(part, 'admonitionContent'));
+  // Its label, then its content: the theme's two parts, known by place (their classes are hashed).
+  const [heading, content] = elementChildren(box);
   const label = heading ? hastText(heading).trim() : '';
   const lead = label
     ? [element('p', [element('strong', [{ type: 'text', value: label.charAt(0).toUpperCase() + label.slice(1) }])])]

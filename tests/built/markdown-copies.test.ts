@@ -4,7 +4,7 @@
  * links every one of them and nothing else; `/llms-full.txt` holds every docs page; no `.md` is in
  * the sitemap. Reads the page with its own selectors, not the converter's, so the two can disagree.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { ElementContent } from 'hast';
 import { join } from 'node:path';
 
@@ -124,5 +124,26 @@ describe('Markdown copies of the pages', () => {
       ].flatMap((problem) => (problem ? [`${path}: ${problem}`] : []));
     });
     expect(problems).toEqual([]);
+  });
+
+  // Counted from the sources, so that a page part the converter stops finding (the theme marks
+  // titles and admonitions with hashed classes only) shows up as a difference.
+  it('the copies keep every code block title and admonition label of the guides and the blog', () => {
+    const sources = readdirSync('docs', { recursive: true, withFileTypes: true })
+      .concat(readdirSync('blog', { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
+      .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'))
+      .join('\n');
+    const copies = contentPaths
+      .filter((path) => /^\/(docs|blog)\//.test(path))
+      .map((path) => read(markdownFile(path)))
+      .join('\n');
+    const titlesIn = (text: string) =>
+      [...text.matchAll(/^\s*```\w+ title="([^"]+)"/gm)].map((match) => match[1]).sort();
+    expect(titlesIn(sources).length).toBeGreaterThan(50);
+    expect(titlesIn(copies)).toEqual(titlesIn(sources));
+    const admonitions = sources.match(/^\s*:::(note|tip|info|warning|danger|caution)\b/gm) ?? [];
+    expect(admonitions.length).toBeGreaterThan(5);
+    expect(copies.match(/^> \*\*[^*\n]+\*\*$/gm) ?? []).toHaveLength(admonitions.length);
   });
 });

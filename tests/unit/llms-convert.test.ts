@@ -22,7 +22,7 @@ const convert = (content: string): string => convertPage(docPage(content), { pag
 
 const codeBlock = (language: string, lines: string[], title?: string): string =>
   `<div class="language-${language} codeBlockContainer_x theme-code-block">` +
-  (title ? `<div class="codeBlockTitle_y">${title}</div>` : '') +
+  (title ? `<div class="Xy3q_">${title}</div>` : '') +
   `<div class="codeBlockContent_z"><pre class="prism-code language-${language}"><code class="codeBlockLines_q">` +
   lines.map((line) => `<div class="token-line"><span class="token plain">${line}</span><br/></div>`).join('') +
   `</code></pre><div class="buttonGroup"><button type="button" aria-label="Copy code">Copy</button></div></div></div>`;
@@ -63,8 +63,8 @@ describe('converting a built page to Markdown', () => {
 
   it('turns an admonition into a blockquote opened by its label', () => {
     const admonition =
-      '<div class="theme-admonition theme-admonition-warning alert"><div class="admonitionHeading_a"><span><svg></svg></span>warning</div>' +
-      '<div class="admonitionContent_b"><p>Dispose the viewer.</p></div></div>';
+      '<div class="theme-admonition theme-admonition-warning alert"><div class="aB9c1"><span><svg></svg></span>warning</div>' +
+      '<div class="q-2Zd"><p>Dispose the viewer.</p></div></div>';
     expect(convert(admonition)).toBe('# Guide\n\n> **Warning**\n>\n> Dispose the viewer.\n');
   });
 
