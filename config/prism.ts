@@ -197,7 +197,14 @@ export function prismThemeCss(themes: { light: PrismTheme; dark: PrismTheme } = 
     }
     let run: { css: string; types: string[] } | undefined;
     const flush = () => {
-      if (run) lines.push(`${run.types.map((type) => `${scope} .${TOKEN_CLASSES[type]}`).join(',')}{${run.css}}`);
+      // A token is `<t-k>` when it has one styled type and `<span class="t-tg t-av">` when several
+      // (tokenElement in tokenClass.ts): each rule names both forms. No element matches both, so
+      // their different specificities never compete; among spans, the later rule wins as before.
+      const selectors = run?.types.flatMap((type) => [
+        `${scope} .${TOKEN_CLASSES[type]}`,
+        `${scope} ${TOKEN_CLASSES[type]}`,
+      ]);
+      if (run && selectors) lines.push(`${selectors.join(',')}{${run.css}}`);
       run = undefined;
     };
     for (const type of TOKEN_RULE_ORDER) {

@@ -169,6 +169,12 @@ function normalise(parent: Element | HastRoot, state: { headingLevel: number }):
     }
     const heading = /^h([1-6])$/.exec(child.tagName);
     if (heading) state.headingLevel = Number(heading[1]);
+    // A bare `pre` (an API signature) is code: its token elements (`<t-k>`) are read as text by
+    // fencedCode, not converted.
+    if (child.tagName === 'pre') {
+      children.push(child);
+      continue;
+    }
     if (UNCONVERTIBLE.has(child.tagName) || child.tagName.includes('-')) {
       throw new UnconvertiblePageError(`an element <${child.tagName}>, which has no Markdown form`);
     }

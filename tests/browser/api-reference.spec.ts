@@ -81,7 +81,8 @@ test.describe('API reference: a class page', () => {
     // Signatures are TypeScript highlighted by Prism (src/components/ApiSignature), coloured by src/css/prism-theme.css.
     const signature = article.locator('#addplugin ~ pre').first();
     await expect(signature).toContainText('addPlugin<T>(plugin): Promise<T>;');
-    const name = signature.locator('.t-f').first();
+    // A token with one type is an element named by its class (tokenElement): `<t-f>` for a function.
+    const name = signature.locator('t-f').first();
     await expect(name).toHaveText('addPlugin');
     await expect(name).toHaveCSS('color', 'rgb(185, 50, 63)');
 

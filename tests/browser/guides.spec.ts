@@ -39,8 +39,8 @@ test('code samples are highlighted and carry their file name', async ({ page }) 
   // whose first child is the title bar.
   const mainSample = page.locator('.theme-code-block', { hasText: "from 'vitrine'" }).first();
   await expect(mainSample.locator(':scope > div').first()).toHaveText('src/main.ts');
-  // Prism splits highlighted code into token spans.
-  expect(await mainSample.locator('[class^="t-"]').count()).toBeGreaterThan(20);
+  // Highlighted code is split into token elements (`<t-k>`, tokenElement in tokenClass.ts).
+  expect(await mainSample.locator('t-k, t-s, t-f').count()).toBeGreaterThan(20);
 });
 
 // Markdown blocks render from tokens the build wrote (config/codeTokens.ts), React pages' samples
@@ -49,15 +49,26 @@ test('code samples are highlighted and carry their file name', async ({ page }) 
 for (const path of ['/docs/installation', '/docs/api/classes/Core_API.ViewerApp', '/blog/intro-to-vitrine', '/']) {
   test(`code blocks keep their server-rendered highlighting once hydrated: ${path}`, async ({ page, request }) => {
     const served = await (await request.get(path)).text();
-    // The served HTML is minified: a class without spaces has no quotes.
+    // Tokens are `<t-k>` elements, or spans with several classes; the served HTML is minified, so a
+    // class without spaces has no quotes.
     const servedTokens = [...served.matchAll(/<pre[\s\S]*?<\/pre>/g)].flatMap(([block]) =>
-      [...block.matchAll(/<span class=(?:"([^"]+)"|([^\s>"]+))/g)].map(([, quoted, bare]) => quoted ?? bare),
+      [...block.matchAll(/<(t-[a-z]+)>|<span class=(?:"([^"]+)"|([^\s>"]+))/g)].map(
+        ([, tag, quoted, bare]) => tag ?? `span.${quoted ?? bare}`,
+      ),
     );
-    expect(servedTokens.length, 'token spans in the served HTML').toBeGreaterThan(10);
+    expect(servedTokens.length, 'token elements in the served HTML').toBeGreaterThan(10);
     await gotoHydrated(page, path);
     const hydratedTokens = await page
-      .locator('pre span[class]')
-      .evaluateAll((spans) => spans.map((span) => span.getAttribute('class')));
+      .locator('pre *')
+      .evaluateAll((elements) =>
+        elements.flatMap((element) =>
+          element.localName.startsWith('t-')
+            ? [element.localName]
+            : element.localName === 'span' && element.hasAttribute('class')
+              ? [`span.${element.getAttribute('class')}`]
+              : [],
+        ),
+      );
     expect(hydratedTokens).toEqual(servedTokens);
   });
 }

@@ -50,14 +50,14 @@ describe('converting a built page to Markdown', () => {
       '<pre class="prism-code language-ts"><code class="codeBlockLines_q">' +
       '<span class="token keyword">const</span> a = 1;<br/><br/>' +
       '<div class="token-line theme-code-block-highlighted-line">a += 1;<br/></div>' +
-      '<span class="token comment">// end</span><br/></code></pre></div></div>';
-    expect(convert(block)).toBe('# Guide\n\n```ts\nconst a = 1;\n\na += 1;\n// end\n```\n');
+      '<t-c>// end</t-c><br/><span class="t-tg t-pu">&lt;</span><br/></code></pre></div></div>';
+    expect(convert(block)).toBe('# Guide\n\n```ts\nconst a = 1;\n\na += 1;\n// end\n<\n```\n');
   });
 
   it('reads a signature whose lines are broken by line feeds', () => {
     const signature =
       '<pre class="prism-code language-ts signature_x"><code class="language-ts">' +
-      '<span class="token function">load</span>(\n  url\n): void;</code></pre>';
+      '<t-f>load</t-f>(\n  url\n): <t-k>void</t-k>;</code></pre>';
     expect(convert(signature)).toBe('# Guide\n\n```ts\nload(\n  url\n): void;\n```\n');
   });
 

@@ -20,7 +20,7 @@ import {
   withContrast,
 } from '../../config/prism';
 import { STYLED_TOKEN_TYPES, compactLine, looksPlain } from '../../src/theme/CodeBlock/Line/compactLine';
-import { TOKEN_CLASSES, tokenClassName } from '../../src/theme/CodeBlock/Line/tokenClass';
+import { TOKEN_CLASSES, tokenClassName, tokenElement } from '../../src/theme/CodeBlock/Line/tokenClass';
 
 function rgb(color: string): [number, number, number] {
   const parsed = parseColor(color);
@@ -83,17 +83,20 @@ function parseCss(css: string): CssRule[] {
 }
 
 /**
- * The style the stylesheet gives a token with these types in a colour mode, through the classes the
- * site writes on it (tokenClassName): later matching rules win.
+ * The style the stylesheet gives a token with these types in a colour mode, as the site writes it
+ * (tokenElement: an element named by its one class, or a span with several classes): later
+ * matching rules win.
  */
 function cssStyle(rules: CssRule[], mode: 'light' | 'dark', types: string[]): Declarations {
   const scope = mode === 'dark' ? "[data-theme='dark']" : ":root:not([data-theme='dark'])";
-  const classes = tokenClassName(types).split(' ');
+  const element = tokenElement(types);
+  const classes = element?.className?.split(' ') ?? [];
   const style: Declarations = {};
   for (const rule of rules) {
     const matches = rule.selectors.some((selector) => {
-      const match = /^(.+) \.([\w-]+)$/.exec(selector);
-      return match?.[1] === scope && classes.includes(match[2] ?? '');
+      const match = /^(.+) (\.?)([\w-]+)$/.exec(selector);
+      if (match?.[1] !== scope) return false;
+      return match[2] === '.' ? classes.includes(match[3] ?? '') : match[3] === element?.tag;
     });
     if (matches) Object.assign(style, rule.declarations);
   }
@@ -199,6 +202,11 @@ describe('code colours as CSS', () => {
     expect(new Set(Object.values(TOKEN_CLASSES)).size).toBe(TOKEN_RULE_ORDER.length);
     expect(tokenClassName(['tag', 'attr-value', 'punctuation'])).toBe('t-tg t-av t-pu');
     expect(tokenClassName(['class-name'])).toBe('');
+    expect(tokenElement(['tag', 'attr-value', 'punctuation'])).toEqual({ tag: 'span', className: 't-tg t-av t-pu' });
+    expect(tokenElement(['keyword', 'module'])).toEqual({ tag: 't-k' });
+    expect(tokenElement(['class-name'])).toBeUndefined();
+    // Each class is a valid custom element name: lower case ASCII, starting with a letter, with a hyphen.
+    for (const name of Object.values(TOKEN_CLASSES)) expect(name).toMatch(/^[a-z][a-z0-9]*-[a-z0-9-]*$/);
   });
 
   it('sets the block colours Docusaurus reads in both modes', () => {

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { Highlight, type Token } from 'prism-react-renderer';
 import { usePrismTheme } from '@docusaurus/theme-common';
 
 import { compactLine, looksPlain } from '@site/src/theme/CodeBlock/Line/compactLine';
-import { tokenClassName } from '@site/src/theme/CodeBlock/Line/tokenClass';
+import { tokenElement } from '@site/src/theme/CodeBlock/Line/tokenClass';
 import { codeOfBlock } from '@site/src/prism/encodedRuns';
 
 import styles from './styles.module.css';
@@ -32,7 +32,7 @@ export default function ApiSignature({ code, language }: { code: string; languag
 }
 
 /**
- * The signature's tokens: styled ones as spans with their short classes (tokenClass.ts), plain text and the line feeds between lines as one
+ * The signature's tokens: styled ones as the elements tokenElement names (`<t-k>`), plain text and the line feeds between lines as one
  * text each run (React would separate two adjacent texts with a comment).
  */
 function signatureParts(lines: Token[][]): ReactNode[] {
@@ -46,13 +46,10 @@ function signatureParts(lines: Token[][]): ReactNode[] {
     if (lineIndex > 0) addText('\n');
     for (const token of compactLine(line)) {
       if (token.empty) continue;
-      if (looksPlain(token)) addText(token.content);
-      else
-        parts.push(
-          <span key={parts.length} className={tokenClassName(token.types)}>
-            {token.content}
-          </span>,
-        );
+      const element = looksPlain(token) ? undefined : tokenElement(token.types);
+      if (element)
+        parts.push(createElement(element.tag, { key: parts.length, className: element.className }, token.content));
+      else addText(token.content);
     }
   });
   return parts;
