@@ -211,3 +211,97 @@ for (const [path, trail] of [
     await expect(items.last()).toHaveClass(/breadcrumbs__item--active/);
   });
 }
+
+// The sidebar's rows are our own (src/theme/DocSidebarItem): they must open, close and mark the
+// current page as infima's menu expects, before and after hydration.
+test.describe('docs sidebar', () => {
+  const PLUGIN_PAGE = '/docs/api/classes/Plugins.VariationConfiguratorPlugin';
+  const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
+
+  test('a plugin page opens and marks its trail, and its own link is the current page', async ({ page }) => {
+    await gotoHydrated(page, PLUGIN_PAGE);
+    const nav = sidebar(page);
+    await expect(nav.locator('.menu__link--active')).toHaveText([
+      'API reference',
+      'Plugins',
+      'Classes',
+      'Configurators',
+      'VariationConfiguratorPlugin',
+    ]);
+    await expect(nav.locator('[aria-current="page"]')).toHaveText(['VariationConfiguratorPlugin']);
+    await expect(nav.getByRole('button', { name: 'Configurators', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(nav.getByRole('button', { name: "Collapse 'Plugins'" })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'MaterialConfiguratorPlugin' })).toBeVisible();
+    // Neither the theme's per-row classes nor a tabindex on links reach the page.
+    await expect(nav.locator('[class*="theme-doc-sidebar-item"], a[tabindex]')).toHaveCount(0);
+  });
+
+  test('a category without a page of its own opens and closes in place', async ({ page }) => {
+    await gotoHydrated(page, PLUGIN_PAGE);
+    const interfaces = sidebar(page).getByRole('button', { name: 'Interfaces', exact: true });
+    const firstInterface = sidebar(page).getByRole('button', { name: 'Settings', exact: true });
+    // Hydrated, it is a toggle: its link leads nowhere.
+    await expect(interfaces).toHaveAttribute('href', '#');
+    await expect(interfaces).toHaveAttribute('aria-expanded', 'false');
+    await expect(firstInterface).toHaveCount(0);
+    await interfaces.click();
+    await expect(interfaces).toHaveAttribute('aria-expanded', 'true');
+    await expect(firstInterface).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${PLUGIN_PAGE}$`));
+    await interfaces.click();
+    await expect(interfaces).toHaveAttribute('aria-expanded', 'false');
+    await expect(firstInterface).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${PLUGIN_PAGE}$`));
+  });
+
+  test('a category with its own page navigates there and opens; its arrow toggles it', async ({ page }) => {
+    await gotoHydrated(page, PLUGIN_PAGE);
+    const nav = sidebar(page);
+    const manual = nav.getByRole('link', { name: 'SDK manual', exact: true });
+    await expect(nav.getByRole('button', { name: "Expand 'SDK manual'" })).toHaveAttribute('aria-expanded', 'false');
+    await manual.click();
+    await expect(page).toHaveURL(/\/docs\/manual$/);
+    await expect(manual).toHaveAttribute('aria-current', 'page');
+    await expect(manual.locator('xpath=..')).toHaveClass(/menu__list-item-collapsible--active/);
+    const collapse = nav.getByRole('button', { name: "Collapse 'SDK manual'" });
+    await expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    const children = manual.locator('xpath=ancestor::li[1]/ul');
+    await expect(children).toBeVisible();
+    await collapse.click();
+    await expect(nav.getByRole('button', { name: "Expand 'SDK manual'" })).toHaveAttribute('aria-expanded', 'false');
+    await expect(children).toBeHidden();
+    await nav.getByRole('button', { name: "Expand 'SDK manual'" }).click();
+    await expect(children).toBeVisible();
+    // On its own page, the category's link toggles it instead of navigating again.
+    await manual.click();
+    await expect(children).toBeHidden();
+    await expect(page).toHaveURL(/\/docs\/manual$/);
+  });
+
+  test('navigating to a page inside closed categories opens them', async ({ page }) => {
+    await gotoHydrated(page, PLUGIN_PAGE);
+    const nav = sidebar(page);
+    const interfaces = nav.getByRole('button', { name: 'Interfaces', exact: true });
+    await expect(interfaces).toHaveAttribute('aria-expanded', 'false');
+    await page.locator('article').getByRole('link', { name: 'VariationConfiguratorConfig' }).first().click();
+    await expect(page).toHaveURL(/\/docs\/api\/interfaces\/Plugins\.VariationConfiguratorConfig$/);
+    await expect(interfaces).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('button', { name: 'Data', exact: true })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.locator('[aria-current="page"]')).toHaveText(['VariationConfiguratorConfig']);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a category without a page links to its first page', async ({ page }) => {
+      await page.goto(PLUGIN_PAGE);
+      const interfaces = sidebar(page).getByRole('button', { name: 'Interfaces', exact: true });
+      await expect(interfaces).toHaveAttribute('href', '/docs/api/interfaces/Plugins.BloomSettings');
+      await interfaces.click();
+      await expect(page).toHaveURL(/\/docs\/api\/interfaces\/Plugins\.BloomSettings$/);
+    });
+  });
+});
