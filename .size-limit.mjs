@@ -133,27 +133,23 @@ export default [
   },
 
   // API reference. Goals: no page over 70 kB of HTML, plugin pages (the …Plugin classes of the plugin
-  // modules) under 45 kB. About 27 kB of every page is the site's shell (navbar 5.5, docs sidebar
-  // 8-12, footer 4.3, head 3.2, table of contents 2-3), the theme's own markup; the rest is content.
-  // Measured 2026-11-24 on 539 files, after code lines became tokens ended by <br> (no div per line),
-  // tokens short classes (t-k, not "token keyword"), Markdown links without class="", the colour
-  // switch's icons drawn from arcs and strokes, one Throws label per method and a page's Extends,
-  // See and Since as labels: largest 76,908 raw (classes/Core_API.ViewerApp, was 85,667: 15
-  // examples, about 10 kB of highlighted code), 12,834 gzip (was 13,676); plugin pages up to 54,102
-  // (VariationConfiguratorPlugin; CameraViewPlugin 53,953, was 59,627), median 43,886 (was 47,230),
-  // 11 of 32 over 45 kB (were 22); all pages 1,999,507 gzip (was 2,139,408). Both goals are still
-  // missed, ViewerApp by 7 kB and the largest plugin pages by 9 kB: what is left is the theme's
-  // markup (headings with permalinks, code block frames, sidebar items) and content (examples,
-  // settings and events tables). Limits: the measurement plus 3-5 %.
-  { name: `largest API page, gzip (${name(heaviest(apiPages))})`, path: heaviest(apiPages), limit: '13.5 kB', ...gzip },
-  { name: `largest API page, raw (${name(largest(apiPages))})`, path: largest(apiPages), limit: '79 kB', ...raw },
+  // modules) under 45 kB; both raw limits below are those goals. Every page carries the site's shell
+  // (navbar 4.5, docs sidebar 6-8, footer 3.8, head 3.3 kB). Measured 2026-11-25 on the CI build
+  // (with its analytics tags, about 0.56 kB a page), after CSS module classes got five-character
+  // names, sidebar rows lost the theme's unused classes, code tokens became <t-k> elements, headings
+  // lost their title tooltip and members declared in the page's own file lost their own "Defined
+  // in": largest 62,181 raw (classes/Core_API.ViewerApp, was 77,408), 12,040 gzip; plugin pages up
+  // to 44,526 (VariationConfiguratorPlugin, was 54,600; CameraViewPlugin 43,748); all pages 1.91 MB
+  // gzip (was 2.0). A content change that crosses a goal needs a lighter page, not a higher limit.
+  { name: `largest API page, gzip (${name(heaviest(apiPages))})`, path: heaviest(apiPages), limit: '12.6 kB', ...gzip },
+  { name: `largest API page, raw (${name(largest(apiPages))})`, path: largest(apiPages), limit: '70 kB', ...raw },
   {
     name: `largest API plugin page, raw (${name(largest(pluginPages))})`,
     path: largest(pluginPages),
-    limit: '56 kB',
+    limit: '45 kB',
     ...raw,
   },
-  { name: `all ${apiPages.length} API pages, gzip`, path: apiPages, limit: '2100 kB', ...gzip },
+  { name: `all ${apiPages.length} API pages, gzip`, path: apiPages, limit: '2000 kB', ...gzip },
   {
     name: 'docs sidebar data chunk, gzip',
     path: heaviest(chunksWith('api/modules/Core_API').filter((path) => !/\/(main|runtime)/.test(path))),
