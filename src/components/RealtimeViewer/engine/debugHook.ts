@@ -9,7 +9,8 @@
  *   whether it is settled (nothing left to draw), the size of the last frame in device pixels, where the centre stone and the shank are on the
  *   canvas (CSS pixels from the canvas's top-left corner) and the configuration it shows.
  * - `history()`: what each report of the viewer said, oldest first (the last 2,000): frames drawn,
- *   whether it had settled, the drawing buffer's width and the samples averaged into the still, to see how the view came to rest.
+ *   whether it had settled, the drawing buffer's width, the samples averaged into the still and
+ *   whether the visitor was still turning the view, to see how the view came to rest.
  * - `released()`: renderer.info.memory of the last viewer at the moment it was disposed: all
  *   zeros when every geometry, material, texture and render target was released.
  */
@@ -34,6 +35,8 @@ export interface ViewerDebugInfo {
   settled: boolean;
   /** Jittered samples averaged into the still on screen (progressive anti-aliasing): 0 while the view changes. */
   accumulated: number;
+  /** Whether a pointer or key is turning the view (held, even when still). */
+  interacting: boolean;
   /** Size in device pixels of the last frame drawn (smaller than the canvas while a slow device moves the view). */
   drawingBuffer: { width: number; height: number };
   rects: { centerStone: ScreenRect; shank: ScreenRect };
@@ -46,6 +49,7 @@ export interface ViewerReport {
   settled: boolean;
   drawingWidth: number;
   accumulated: number;
+  interacting: boolean;
 }
 
 export interface ViewerDebugHook {
@@ -109,6 +113,7 @@ export function recordReport(info: ViewerDebugInfo): void {
     settled: info.settled,
     drawingWidth: info.drawingBuffer.width,
     accumulated: info.accumulated,
+    interacting: info.interacting,
   });
   if (reports.length > HISTORY_LENGTH) reports.splice(0, reports.length - HISTORY_LENGTH);
 }

@@ -502,23 +502,25 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     onEvent({ type: 'hotspots', hotspots: placements });
   }
 
-  let published: Pick<ViewerDebugInfo, 'frames' | 'settled' | 'accumulated'> & {
+  let published: Pick<ViewerDebugInfo, 'frames' | 'settled' | 'accumulated' | 'interacting'> & {
     configuration: RingConfiguration | null;
   } = {
     frames: -1,
     settled: false,
     accumulated: -1,
+    interacting: false,
     configuration: null,
   };
 
   /** Tells the page what is on screen (for the debug hook), when that changed since the last tick. */
   function publishInfo(): void {
     // What is on screen is current: the last tick had nothing to draw and nothing changed since.
-    const current = { frames, settled: settled && !dirty, accumulated, configuration };
+    const current = { frames, settled: settled && !dirty, accumulated, interacting, configuration };
     if (
       current.frames === published.frames &&
       current.settled === published.settled &&
       current.accumulated === published.accumulated &&
+      current.interacting === published.interacting &&
       current.configuration === published.configuration
     )
       return;
@@ -530,6 +532,7 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
       frames,
       settled: current.settled,
       accumulated,
+      interacting,
       drawingBuffer: { width: canvas.width, height: canvas.height },
       rects: {
         centerStone: projectBox(centerStone, new Box3().setFromObject(centerStone)),
