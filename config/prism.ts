@@ -200,11 +200,13 @@ export function prismThemeCss(themes: { light: PrismTheme; dark: PrismTheme } = 
       // A token is `<t-k>` when it has one styled type and `<span class="t-tg t-av">` when several
       // (tokenElement in tokenClass.ts): each rule names both forms. No element matches both, so
       // their different specificities never compete; among spans, the later rule wins as before.
-      const selectors = run?.types.flatMap((type) => [
-        `${scope} .${TOKEN_CLASSES[type]}`,
-        `${scope} ${TOKEN_CLASSES[type]}`,
-      ]);
-      if (run && selectors) lines.push(`${selectors.join(',')}{${run.css}}`);
+      if (run) {
+        const selectors = run.types.flatMap((type) => [
+          `${scope} .${TOKEN_CLASSES[type]}`,
+          `${scope} ${TOKEN_CLASSES[type]}`,
+        ]);
+        lines.push(`${selectors.join(',')}{${run.css}}`);
+      }
       run = undefined;
     };
     for (const type of TOKEN_RULE_ORDER) {
