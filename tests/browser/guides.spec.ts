@@ -44,8 +44,7 @@ test('code samples are highlighted and carry their file name', async ({ page }) 
 });
 
 // Markdown blocks render from tokens the build wrote (config/codeTokens.ts), React pages' samples
-// from Prism in the page: either way the hydrated page (which re-renders its code blocks once
-// mounted) must draw exactly the tokens of its server HTML.
+// from Prism in the page: either way the hydrated page must draw exactly the tokens of its server HTML.
 for (const path of ['/docs/installation', '/docs/api/classes/Core_API.ViewerApp', '/blog/intro-to-vitrine', '/']) {
   test(`code blocks keep their server-rendered highlighting once hydrated: ${path}`, async ({ page, request }) => {
     const served = await (await request.get(path)).text();
@@ -103,3 +102,35 @@ test('the jewellery page renders its metal table and gem optics from the SDK con
     `refractive index at ${GEM_OPTICS.diamond.ior} and dispersion at ${GEM_OPTICS.diamond.dispersion}`,
   );
 });
+
+// The code colours are CSS rules on token classes, the same markup in both colour modes, so a code
+// block has nothing to redraw once hydrated: it must keep the element the server sent. (The theme's
+// CodeBlock remounts every block after hydration, so that inline colours of the other mode apply;
+// on a page of forty blocks that was a second pass over every token on a phone's main thread.)
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`code blocks hydrate in place, without a second render (${colorScheme} mode)`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    // Keep the server-rendered blocks once the document is parsed, before any script of the page runs.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          (window as unknown as { serverBlocks: Element[] }).serverBlocks = Array.from(
+            document.querySelectorAll('pre'),
+          );
+      });
+    });
+    await gotoHydrated(page, '/docs/installation');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+    const { server, kept, current } = await page.evaluate(() => {
+      const serverBlocks = (window as unknown as { serverBlocks: Element[] }).serverBlocks;
+      return {
+        server: serverBlocks.length,
+        kept: serverBlocks.filter((block) => block.isConnected).length,
+        current: document.querySelectorAll('pre').length,
+      };
+    });
+    expect(server, 'code blocks in the served page').toBeGreaterThan(10);
+    expect(kept, 'server-rendered code blocks still in the page').toBe(server);
+    expect(current).toBe(server);
+  });
+}
