@@ -152,8 +152,8 @@ const config = {
       // are CSS classes in src/css/prism-theme.css.
       theme: unstyledCodeTheme,
       darkTheme: unstyledCodeTheme,
-      // None here: the entry bundle has the grammars of src/prism/prism.ts, and the others load
-      // with the pages that use them (config/prismLanguages.ts).
+      // None: Markdown code is tokenized when the site is built (config/codeTokens.ts), and React
+      // pages that write code at run time bring the site Prism with them (src/components/RuntimeCodeBlock).
       additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,

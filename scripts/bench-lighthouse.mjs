@@ -17,19 +17,13 @@
 // with the browser tests' flags, so no request leaves the machine. Build without GTAG_TRACKING_ID
 // first: analytics cannot load offline, and its failed request would cost best-practices points.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig } from 'lighthouse';
-
-import { findChromium } from './find-chromium.mjs';
+import { CATEGORIES, median, runLighthouse } from './lib/lighthouse-run.mjs';
 import { sitemapPaths } from './lib/build-output.mjs';
 import { NOT_FOUND_TYPE, PAGE_TYPES, representativePaths } from './lib/page-types.mjs';
 import { serveBuild } from './lib/serve-build.mjs';
-
-const { flags: CHROMIUM_FLAGS } = createRequire(import.meta.url)('./lib/chromium-flags.json');
 
 const { values: options } = parseArgs({
   options: {
@@ -50,7 +44,6 @@ for (const form of FORMS) {
   if (form !== 'mobile' && form !== 'desktop') throw new Error(`--form must be mobile or desktop, got ${form}`);
 }
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 if (readFileSync('build/index.html', 'utf8').includes('googletagmanager.com/gtag/js')) {
   console.error('This build ships analytics (GTAG_TRACKING_ID was set): run `npm run build` without it first.');
@@ -70,43 +63,7 @@ const only = options.only?.split(',').map((id) => id.trim());
 const selected = only ? targets.filter((target) => only.includes(target.id)) : targets;
 if (selected.length === 0) throw new Error(`--only ${options.only} names no page type of this build`);
 
-const median = (/** @type {number[]} */ values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-};
-
-/** One Lighthouse run in a fresh Chromium. */
-async function runOnce(url, form) {
-  const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: CHROMIUM_FLAGS });
-  try {
-    const result = await lighthouse(
-      url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-      form === 'desktop' ? desktopConfig : undefined,
-    );
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const failing = CATEGORIES.flatMap((category) =>
-      (lhr.categories[category]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => `${category}:${ref.id}`),
-    );
-    return {
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-      scores: Object.fromEntries(
-        CATEGORIES.map((category) => [category, (lhr.categories[category]?.score ?? 0) * 100]),
-      ),
-      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
-      tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
-      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-      failing,
-    };
-  } finally {
-    await chrome.kill();
-  }
-}
+const runOnce = (url, form) => runLighthouse(url, form);
 
 const server = await serveBuild({ port: PORT, latencyMs: LATENCY_MS });
 /** @type {object[]} */

@@ -1,0 +1,61 @@
+// One Lighthouse run of a URL in a fresh system Chromium, with the browser tests' flags (nothing
+// leaves the machine). Shared by the Lighthouse benchmarks.
+import { createRequire } from 'node:module';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+
+import { findChromium } from '../find-chromium.mjs';
+
+const { flags: CHROMIUM_FLAGS } = createRequire(import.meta.url)('./chromium-flags.json');
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** The median of a list of numbers (NaN for none). */
+export function median(/** @type {number[]} */ values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+/**
+ * @param {string} url
+ * @param {'mobile' | 'desktop'} form
+ * @param {string[]} [categories]
+ */
+export async function runLighthouse(url, form, categories = CATEGORIES) {
+  const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
+      form === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const failing = categories.flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${category}:${ref.id}`),
+    );
+    /** Main-thread time by kind of work (Lighthouse's own groups: script evaluation, style & layout, …). */
+    const breakdown = Object.fromEntries(
+      (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.group, item.duration]),
+    );
+    return {
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      scores: Object.fromEntries(
+        categories.map((category) => [category, (lhr.categories[category]?.score ?? 0) * 100]),
+      ),
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      mainThread: lhr.audits['mainthread-work-breakdown']?.numericValue ?? NaN,
+      breakdown,
+      failing,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
