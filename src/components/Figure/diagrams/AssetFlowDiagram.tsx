@@ -24,7 +24,7 @@ export default function AssetFlowDiagram(): ReactNode {
       width={600}
       height={636}
       title="From an address to the scene: the asset pipeline"
-      description="viewer.load(url) for a model and viewer.setEnvironmentMap(url) for lighting both go through the viewer's asset manager. An address already in the AssetCache is served from it; otherwise FileTransfer downloads the file and reports importProgress. AssetImporter.findLoader picks a loader by file extension or MIME type: GLTFAssetLoader for .gltf and .glb, with the Draco, KTX2 and meshopt decoders; EnvironmentMapLoader for .hdr and .exr, which it turns into a pre-filtered cube map; ImageAssetLoader for .jpg, .png, .webp, .avif and .ktx2 textures. The result is an ImportedAsset and the importComplete event. A model goes under scene.modelRoot, the camera is framed on the first load and the viewer dispatches load; an environment map lights every material."
+      description="viewer.load(url) for a model and viewer.setEnvironmentMap(url) for lighting both go through the viewer's asset manager. An address already in the AssetCache is served from it; otherwise AssetImporter.findLoader picks a loader by file extension or MIME type, and the loader's load() downloads and parses the file while the asset manager reports importProgress: GLTFAssetLoader for .gltf and .glb, with the Draco, KTX2 and meshopt decoders; EnvironmentMapLoader for .hdr and .exr, which it turns into a pre-filtered cube map; ImageAssetLoader for .jpg, .png, .webp, .avif and .ktx2 textures. The result is an ImportedAsset and the importComplete event. A model goes under scene.modelRoot, the camera is framed on the first load and the viewer dispatches load; an environment map lights every material."
     >
       <Box x={20} y={10} width={270} height={50} code lines={['viewer.load(url)', 'a model']} />
       <Box x={310} y={10} width={270} height={50} code lines={['viewer.setEnvironmentMap(url)', 'the lighting']} />
@@ -69,7 +69,7 @@ export default function AssetFlowDiagram(): ReactNode {
         width={400}
         height={50}
         code
-        lines={['FileTransfer', "downloads with progress: 'importProgress'"]}
+        lines={['AssetImporter.findLoader()', 'by file extension or MIME type']}
       />
       {down(286)}
       <Box
@@ -78,7 +78,7 @@ export default function AssetFlowDiagram(): ReactNode {
         width={400}
         height={50}
         code
-        lines={['AssetImporter.findLoader()', 'by file extension or MIME type']}
+        lines={['loader.load(url, options)', "downloads and parses: 'importProgress'"]}
       />
       {LOADERS.map(({ x, lines }) => (
         <g key={lines[0]}>
