@@ -158,7 +158,11 @@ export interface RecordingOptions {
    */
   maxDuration?: number;
   /**
-   * Render every frame at a fixed time step regardless of speed, so that slow devices still give smooth video.
+   * Move animations and auto-rotation on by one step of 1/`frameRate` of a second per drawn frame,
+   * however long the frame took, instead of by the clock. The recorder stamps frames in real time,
+   * so this gives smooth video at the set speed only on a device that draws at least `frameRate`
+   * frames per second; on a slower one motion plays slower than set and unevenly. Off, the speed
+   * stays right and slowness shows as jumps.
    *
    * @defaultValue `true`
    * @since 0.11.0
