@@ -93,6 +93,7 @@ export const docsRoutes: RouteExpectation[] = [
   { path: '/docs/manual/editor-and-export', title: 'Editor and export', heading: 'Editor and export' },
   { path: '/docs/manual/performance', title: 'Performance', heading: 'Performance' },
   { path: '/docs/manual/many-viewers', title: 'Many viewers on one page', heading: 'Many viewers on one page' },
+  { path: '/docs/manual/ar', title: 'Augmented reality', heading: 'Augmented reality' },
   { path: '/docs/troubleshooting', title: 'Troubleshooting', heading: 'Troubleshooting' },
 ];
 
