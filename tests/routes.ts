@@ -94,6 +94,11 @@ export const docsRoutes: RouteExpectation[] = [
   { path: '/docs/manual/performance', title: 'Performance', heading: 'Performance' },
   { path: '/docs/manual/many-viewers', title: 'Many viewers on one page', heading: 'Many viewers on one page' },
   { path: '/docs/manual/ar', title: 'Augmented reality', heading: 'Augmented reality' },
+  {
+    path: '/docs/manual/embedding',
+    title: 'Embedding in shops and CMSs',
+    heading: 'Embedding in shops and CMSs',
+  },
   { path: '/docs/troubleshooting', title: 'Troubleshooting', heading: 'Troubleshooting' },
 ];
 
