@@ -388,7 +388,10 @@ export declare class ViewerApp extends TypedEventDispatcher<ViewerEventMap> {
   importConfig(config: ViewerConfigJSON | string): Promise<void>;
   /**
    * Frees everything: plugins, render targets, textures, geometries, listeners, the WebGL context.
-   * Dispatches `dispose` first. The viewer cannot be used afterwards.
+   * Dispatches `dispose` first. The viewer cannot be used afterwards, and neither can its canvas for
+   * a new viewer: the canvas keeps the lost context, so a viewer created on it draws nothing. Give a
+   * new viewer a new canvas (under React Strict Mode, create the canvas in the effect that creates
+   * the viewer).
    *
    * @example
    * Free the GPU when a single-page app leaves the product page:
