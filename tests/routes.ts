@@ -92,6 +92,8 @@ export const docsRoutes: RouteExpectation[] = [
   { path: '/docs/manual/accessibility', title: 'Accessibility', heading: 'Accessibility' },
   { path: '/docs/manual/editor-and-export', title: 'Editor and export', heading: 'Editor and export' },
   { path: '/docs/manual/performance', title: 'Performance', heading: 'Performance' },
+  { path: '/docs/manual/product-page', title: 'Vitrine on a product page', heading: 'Vitrine on a product page' },
+  { path: '/docs/manual/hotspots', title: 'Hotspots and annotations', heading: 'Hotspots and annotations' },
   { path: '/docs/troubleshooting', title: 'Troubleshooting', heading: 'Troubleshooting' },
 ];
 
