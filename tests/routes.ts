@@ -93,6 +93,7 @@ export const docsRoutes: RouteExpectation[] = [
   { path: '/docs/manual/editor-and-export', title: 'Editor and export', heading: 'Editor and export' },
   { path: '/docs/manual/performance', title: 'Performance', heading: 'Performance' },
   { path: '/docs/manual/materials-and-textures', title: 'Materials and textures', heading: 'Materials and textures' },
+  { path: '/docs/manual/lights', title: 'Lights', heading: 'Lights' },
   { path: '/docs/troubleshooting', title: 'Troubleshooting', heading: 'Troubleshooting' },
 ];
 
