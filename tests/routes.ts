@@ -94,6 +94,8 @@ export const docsRoutes: RouteExpectation[] = [
   { path: '/docs/manual/performance', title: 'Performance', heading: 'Performance' },
   { path: '/docs/manual/product-page', title: 'Vitrine on a product page', heading: 'Vitrine on a product page' },
   { path: '/docs/manual/hotspots', title: 'Hotspots and annotations', heading: 'Hotspots and annotations' },
+  { path: '/docs/manual/materials-and-textures', title: 'Materials and textures', heading: 'Materials and textures' },
+  { path: '/docs/manual/lights', title: 'Lights', heading: 'Lights' },
   { path: '/docs/troubleshooting', title: 'Troubleshooting', heading: 'Troubleshooting' },
 ];
 
