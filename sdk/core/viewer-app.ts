@@ -340,10 +340,11 @@ export declare class ViewerApp extends TypedEventDispatcher<ViewerEventMap> {
    *
    * The viewer redraws by itself after changes made through the SDK. After direct edits of three.js
    * objects, tell it what changed, and that also asks for the frame: {@link ViewerScene.setDirty}
-   * for objects of the scene (visibility, transforms, geometry, children),
+   * for objects under the model root (visibility, transforms, geometry, children),
    * {@link ViewerMaterial.setDirty} for a material, {@link ViewerCamera.setDirty} for the camera.
-   * Call `requestFrame` for the rest, changes that alter the image but not the scene: a render
-   * pass, a renderer setting, a shader uniform animated every frame.
+   * Call `requestFrame` for the rest, changes that alter the image but not the model: your own
+   * objects outside the model root (helpers, lights), a render pass, a renderer setting, a shader
+   * uniform animated every frame.
    *
    * @throws {@link ViewerError} with {@link ViewerErrorCode.Disposed} when called after {@link ViewerApp.dispose}.
    * @example
