@@ -348,11 +348,11 @@ export declare class ViewerApp extends TypedEventDispatcher<ViewerEventMap> {
    *
    * @throws {@link ViewerError} with {@link ViewerErrorCode.Disposed} when called after {@link ViewerApp.dispose}.
    * @example
-   * Turn a render pass off, then redraw:
+   * Turn off a render pass of your own (added as `grayscale` with {@link RenderManager.addPass}), then redraw:
    * ```ts
-   * const bloom = viewer.renderManager.getPass('bloom');
-   * if (bloom) {
-   *   bloom.enabled = false;
+   * const grayscale = viewer.renderManager.getPass('grayscale');
+   * if (grayscale) {
+   *   grayscale.enabled = false;
    *   viewer.requestFrame();
    * }
    * ```
