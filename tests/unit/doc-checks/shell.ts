@@ -43,7 +43,11 @@ function documentedPackages(): Set<string> {
 }
 
 /** Commands `npx` runs from a package of another name. */
-const BIN_PACKAGES: Record<string, string> = { tsc: 'typescript', docusaurus: '@docusaurus/core' };
+const BIN_PACKAGES: Record<string, string> = {
+  tsc: 'typescript',
+  docusaurus: '@docusaurus/core',
+  playwright: '@playwright/test',
+};
 
 interface PackageRunner {
   subcommands: string[];
@@ -60,7 +64,10 @@ const PACKAGE_RUNNERS: Record<string, PackageRunner> = {
   yarn: { subcommands: ['add', 'install', 'create', 'run'], aliases: {} },
 };
 
-/** The flags each command accepts, as documented by npm 11, pnpm 10, Yarn 4 and create-vite 8. */
+/**
+ * The flags each command accepts, as documented by npm 11, pnpm 10, Yarn 4 and create-vite 8, and
+ * those the guides use of Playwright's `playwright test` and `playwright install` (from their `--help`).
+ */
 const KNOWN_FLAGS: Record<string, string[]> = Object.fromEntries(
   Object.entries({
     'npm install': '-D --save-dev -E --save-exact -O --save-optional -P --save-prod --save-peer --no-save -g --global',
@@ -71,6 +78,7 @@ const KNOWN_FLAGS: Record<string, string[]> = Object.fromEntries(
     'pnpm install': '--frozen-lockfile --prod',
     'yarn add': '-D --dev -E --exact -O --optional -P --peer',
     'create-vite': '-t --template --overwrite -i --immediate --interactive --no-interactive -h --help',
+    playwright: '-u --update-snapshots --repeat-each --with-deps',
   }).map(([command, flags]) => [command, flags.split(' ')]),
 );
 
