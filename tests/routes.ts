@@ -93,6 +93,7 @@ export const docsRoutes: RouteExpectation[] = [
   { path: '/docs/manual/editor-and-export', title: 'Editor and export', heading: 'Editor and export' },
   { path: '/docs/manual/performance', title: 'Performance', heading: 'Performance' },
   { path: '/docs/manual/testing', title: 'Testing and CI', heading: 'Testing and CI' },
+  { path: '/docs/manual/debugging', title: 'Debugging', heading: 'Debugging' },
   { path: '/docs/troubleshooting', title: 'Troubleshooting', heading: 'Troubleshooting' },
 ];
 

@@ -11,7 +11,8 @@ import { REPO_ROOT } from './markdown';
 /**
  * Packages a guide tells readers to install or run that this site does not itself depend on: the
  * SDK, its peer dependency, the project generator of the Quickstart, the UI frameworks, the
- * webpack loader of the installation guide and glTF Transform's command line of the asset pipeline.
+ * webpack loader of the installation guide, glTF Transform's command line of the asset pipeline and
+ * the Spector.js frame debugger of the debugging guide.
  */
 const DOCUMENTED_PACKAGES = [
   'vitrine',
@@ -22,6 +23,7 @@ const DOCUMENTED_PACKAGES = [
   'ts-loader',
   'typescript',
   '@gltf-transform/cli',
+  'spectorjs',
 ];
 
 let packages: Set<string> | undefined;
