@@ -65,7 +65,7 @@ export const docsRoutes: RouteExpectation[] = [
     heading: 'Icons and titles',
   },
   {
-    path: '/docs/manual/variationConfigurator/cutom-ui-plugin',
+    path: '/docs/manual/variationConfigurator/custom-ui-plugin',
     title: 'Custom UI plugin',
     heading: 'Custom UI plugin',
   },
@@ -175,5 +175,10 @@ export const aliases: { from: string; to: string }[] = [
   { from: '/docs/manual/variationConfigurator/index', to: '/docs/manual/variationConfigurator' },
   { from: '/docs/gltf-extensions/index', to: '/docs/gltf-extensions' },
   { from: '/docs/industries/index', to: '/docs/industries' },
+  // Renamed pages: the old address is a redirect page (config/redirects.ts).
+  {
+    from: '/docs/manual/variationConfigurator/cutom-ui-plugin',
+    to: '/docs/manual/variationConfigurator/custom-ui-plugin',
+  },
   { from: '/docs/quickstart.html', to: '/docs/quickstart' },
 ];

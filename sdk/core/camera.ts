@@ -207,7 +207,8 @@ export declare class ViewerCamera {
    */
   fitToBox(box: Box3, options?: FitCameraOptions): Promise<void>;
   /**
-   * Tells the viewer that the camera changed after in-place edits of position or target.
+   * Tells the viewer that the camera changed after in-place edits of position or target, and asks
+   * for a frame.
    *
    * @example
    * Raise the camera by 5 cm in place:

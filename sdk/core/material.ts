@@ -95,7 +95,10 @@ export declare class ViewerMaterial {
    * @param values - the parameters to set.
    */
   setValues(values: PhysicalMaterialParameters): void;
-  /** Marks the material changed so that the next frame uses it (and shaders recompile if needed). */
+  /**
+   * Marks the material changed after direct edits of its three.js material or textures, and asks
+   * for a frame that uses it (shaders recompile if needed). {@link ViewerMaterial.setValues} calls it.
+   */
   setDirty(): void;
   /**
    * A copy with its own uuid; textures are shared.

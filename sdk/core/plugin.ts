@@ -136,7 +136,7 @@ export interface PluginSettingsChangeEvent {
  *     super.onAdded(viewer);
  *     viewer.addEventListener('preFrame', ({ deltaTime }) => {
  *       viewer.scene.modelRoot.rotation.y += this.settings.speed * deltaTime / 1000;
- *       this.requestFrame();
+ *       viewer.scene.setDirty();
  *     });
  *   }
  * }

@@ -226,9 +226,9 @@ export declare class RenderManager {
    *
    * @param resetAccumulation - restart progressive refinement (the image changed). Default `true`.
    * @example
-   * After a change the progressive plugin must refine again:
+   * After a renderer setting changed, the progressive plugin must refine again:
    * ```ts
-   * viewer.scene.environmentIntensity = 1.5;
+   * viewer.renderManager.renderer.toneMappingExposure = 1.2;
    * viewer.renderManager.requestFrame();
    * ```
    */

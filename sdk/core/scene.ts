@@ -217,7 +217,10 @@ export declare class ViewerScene {
    */
   getBounds(object?: Object3D, visibleOnly?: boolean): BoundingInfo;
   /**
-   * Tells the viewer the scene changed after direct edits of three.js objects.
+   * Tells the viewer the scene changed after direct edits of three.js objects under the model root
+   * (visibility, transforms, geometry, added or removed children): it forgets the cached bounds,
+   * dispatches `sceneUpdate` and asks for a frame that restarts progressive refinement, so no
+   * {@link ViewerApp.requestFrame} is needed after it. Changes made through the SDK call it themselves.
    *
    * @example
    * Turn the model half a turn by editing three.js directly:

@@ -336,16 +336,22 @@ export declare class ViewerApp extends TypedEventDispatcher<ViewerEventMap> {
    */
   setEnvironmentMap(url: string | Texture | null, options?: EnvironmentMapOptions): Promise<Texture | null>;
   /**
-   * Asks for a new frame; see {@link RenderManager.requestFrame}. Call after changing three.js
-   * objects directly.
+   * Asks for a new frame; see {@link RenderManager.requestFrame}.
+   *
+   * The viewer redraws by itself after changes made through the SDK. After direct edits of three.js
+   * objects, tell it what changed, and that also asks for the frame: {@link ViewerScene.setDirty}
+   * for objects of the scene (visibility, transforms, geometry, children),
+   * {@link ViewerMaterial.setDirty} for a material, {@link ViewerCamera.setDirty} for the camera.
+   * Call `requestFrame` for the rest, changes that alter the image but not the scene: a render
+   * pass, a renderer setting, a shader uniform animated every frame.
    *
    * @throws {@link ViewerError} with {@link ViewerErrorCode.Disposed} when called after {@link ViewerApp.dispose}.
    * @example
-   * Hide the centre stone by editing three.js directly, then redraw:
+   * Turn a render pass off, then redraw:
    * ```ts
-   * const stone = viewer.scene.getObjectByName('center_stone');
-   * if (stone) {
-   *   stone.visible = false;
+   * const bloom = viewer.renderManager.getPass('bloom');
+   * if (bloom) {
+   *   bloom.enabled = false;
    *   viewer.requestFrame();
    * }
    * ```
@@ -382,7 +388,10 @@ export declare class ViewerApp extends TypedEventDispatcher<ViewerEventMap> {
   importConfig(config: ViewerConfigJSON | string): Promise<void>;
   /**
    * Frees everything: plugins, render targets, textures, geometries, listeners, the WebGL context.
-   * Dispatches `dispose` first. The viewer cannot be used afterwards.
+   * Dispatches `dispose` first. The viewer cannot be used afterwards, and neither can its canvas for
+   * a new viewer: the canvas keeps the lost context, so a viewer created on it draws nothing. Give a
+   * new viewer a new canvas (under React Strict Mode, create the canvas in the effect that creates
+   * the viewer).
    *
    * @example
    * Free the GPU when a single-page app leaves the product page:

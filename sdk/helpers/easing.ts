@@ -21,9 +21,9 @@ export declare enum EasingName {
   EaseInOutQuad = 'easeInOutQuad',
   /** Cubic ease-in. */
   EaseInCubic = 'easeInCubic',
-  /** Cubic ease-out: the default for camera moves. */
+  /** Cubic ease-out: ends slow. */
   EaseOutCubic = 'easeOutCubic',
-  /** Cubic ease-in-out. */
+  /** Cubic ease-in-out: the default for camera moves. */
   EaseInOutCubic = 'easeInOutCubic',
   /** Sine ease-in-out: the gentlest, for slow turntables. */
   EaseInOutSine = 'easeInOutSine',

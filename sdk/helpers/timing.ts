@@ -173,12 +173,20 @@ export interface FrameRateMonitorOptions {
  *
  * @example
  * ```ts
- * const monitor = new FrameRateMonitor({
- *   minFps: 40,
- *   onDrop: () => (viewer.renderManager.renderScale = 0.75),
- *   onRecover: () => (viewer.renderManager.renderScale = 1),
+ * let slow = false;
+ * const monitor = new FrameRateMonitor({ minFps: 40, onDrop: () => (slow = true), onRecover: () => (slow = false) });
+ * // A viewer draws only when something changes, so the first frame after a pause has a deltaTime
+ * // that counts the pause: sample only frames that follow another frame of the same drag.
+ * let wasInteracting = false;
+ * viewer.addEventListener('postFrame', ({ deltaTime }) => {
+ *   const interacting = viewer.controls.isInteracting;
+ *   if (interacting && wasInteracting) monitor.addSample(deltaTime);
+ *   wasInteracting = interacting;
  * });
- * viewer.addEventListener('postFrame', ({ deltaTime }) => monitor.addSample(deltaTime));
+ * // Lower the resolution of moving frames only; still frames are drawn at full resolution.
+ * viewer.addEventListener('preFrame', () => {
+ *   viewer.renderManager.renderScale = slow && viewer.controls.isInteracting ? 0.75 : 1;
+ * });
  * ```
  *
  * @see {@link RenderManager.renderScale}

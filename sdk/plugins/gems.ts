@@ -87,7 +87,11 @@ export interface DiamondMaterialData {
   envMapIntensity: number;
   /** Override of the plugin-wide bounce count; `undefined` uses {@link DiamondPluginSettings.quality}. */
   rayBounces?: number;
-  /** The species, for UI labels. Does not change the optics by itself. */
+  /**
+   * The species, for UI labels. Does not change the optics by itself.
+   *
+   * @since 0.11.0
+   */
   gemType?: GemType;
 }
 

@@ -10,11 +10,11 @@ import type { IMaterialExtension, MaterialExtensionPlugin } from '../core';
 export declare enum AnisotropyDirection {
   /** From a direction texture (RG = tangent-space direction). */
   Texture = 'texture',
-  /** Along the mesh tangents: brushed lines follow the UV u axis. */
+  /** Along the mesh tangents (the UV u axis): the highlight stretches along u, as on lines brushed along v. */
   Tangent = 'tangent',
-  /** Radiating from the UV centre: the look of a spun watch dial or a turned bezel. */
+  /** Radiating from the UV centre: the highlight of concentric grooves, as on a spun watch dial or a turned bezel. */
   Radial = 'radial',
-  /** Circles around the UV centre: the look of a ring band polished on a lathe. */
+  /** Circles around the UV centre: the highlight of grooves radiating from the centre, as on a sunray dial. */
   Circular = 'circular',
 }
 
@@ -30,7 +30,7 @@ export declare enum AnisotropyDirection {
  * ```
  */
 export interface AnisotropyMaterialData {
-  /** Strength, -1 to 1; negative stretches across the direction instead of along it. */
+  /** Strength, -1 to 1: how far the highlight stretches along the direction; negative stretches it across the direction instead. */
   anisotropy: number;
   /**
    * Where the direction comes from.
@@ -115,8 +115,10 @@ export interface BumpMapMaterialData {
  * ```ts
  * const bump = await viewer.addPlugin(BumpMapPlugin);
  * const { value } = await viewer.assetManager.import('/assets/engraving.png', { type: AssetType.Texture });
+ * // Height is data, not colour: read it linearly (images are imported as sRGB).
+ * const height = new ViewerTexture(value as Texture, { colorSpace: 'linear' });
  * bump.setData(viewer.scene.getMaterialByName('band_inner')!, {
- *   bumpTexture: value as Texture,
+ *   bumpTexture: height.three,
  *   bumpScale: 0.0003,
  * });
  * ```

@@ -11,8 +11,9 @@ import { REPO_ROOT } from './markdown';
 /**
  * Packages a guide tells readers to install or run that this site does not itself depend on: the
  * SDK, its peer dependency, the project generator of the Quickstart, the UI frameworks, the
- * webpack loader of the installation guide, glTF Transform's command line of the asset pipeline and
- * the Spector.js frame debugger of the debugging guide.
+ * webpack set-up of the installation guide (webpack, its command line and dev server, the HTML
+ * plugin, the TypeScript loader and compiler), glTF Transform's command line of the asset pipeline
+ * and the Spector.js frame debugger of the debugging guide.
  */
 const DOCUMENTED_PACKAGES = [
   'vitrine',
@@ -20,6 +21,10 @@ const DOCUMENTED_PACKAGES = [
   'create-vite',
   'react',
   'vue',
+  'webpack',
+  'webpack-cli',
+  'webpack-dev-server',
+  'html-webpack-plugin',
   'ts-loader',
   'typescript',
   '@gltf-transform/cli',
