@@ -96,6 +96,8 @@ export const docsRoutes: RouteExpectation[] = [
   { path: '/docs/manual/hotspots', title: 'Hotspots and annotations', heading: 'Hotspots and annotations' },
   { path: '/docs/manual/materials-and-textures', title: 'Materials and textures', heading: 'Materials and textures' },
   { path: '/docs/manual/lights', title: 'Lights', heading: 'Lights' },
+  { path: '/docs/manual/testing', title: 'Testing and CI', heading: 'Testing and CI' },
+  { path: '/docs/manual/debugging', title: 'Debugging', heading: 'Debugging' },
   { path: '/docs/troubleshooting', title: 'Troubleshooting', heading: 'Troubleshooting' },
 ];
 
