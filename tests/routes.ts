@@ -99,6 +99,12 @@ export const docsRoutes: RouteExpectation[] = [
     title: 'Embedding in shops and CMSs',
     heading: 'Embedding in shops and CMSs',
   },
+  { path: '/docs/manual/product-page', title: 'Vitrine on a product page', heading: 'Vitrine on a product page' },
+  { path: '/docs/manual/hotspots', title: 'Hotspots and annotations', heading: 'Hotspots and annotations' },
+  { path: '/docs/manual/materials-and-textures', title: 'Materials and textures', heading: 'Materials and textures' },
+  { path: '/docs/manual/lights', title: 'Lights', heading: 'Lights' },
+  { path: '/docs/manual/testing', title: 'Testing and CI', heading: 'Testing and CI' },
+  { path: '/docs/manual/debugging', title: 'Debugging', heading: 'Debugging' },
   { path: '/docs/troubleshooting', title: 'Troubleshooting', heading: 'Troubleshooting' },
 ];
 

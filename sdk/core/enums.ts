@@ -72,7 +72,7 @@ export declare enum LogLevel {
   Silent = 0,
   /** Errors only. */
   Error = 1,
-  /** Errors and warnings (deprecated options, missing textures). The default in production builds. */
+  /** Errors and warnings (deprecated options, missing textures). The default. */
   Warn = 2,
   /** Also plugin registration and load timings. */
   Info = 3,

@@ -47,7 +47,7 @@ export interface PhysicalMaterialParameters {
   map?: Texture | null;
   /** Normal map (linear). */
   normalMap?: Texture | null;
-  /** Packed roughness (G) and metalness (B) texture, as in glTF. */
+  /** Packed roughness (G) and metalness (B) texture, as in glTF; it becomes both the three.js material's `roughnessMap` and its `metalnessMap`. */
   roughnessMap?: Texture | null;
   /** Ambient occlusion texture (R). */
   aoMap?: Texture | null;

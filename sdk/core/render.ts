@@ -226,10 +226,13 @@ export declare class RenderManager {
    *
    * @param resetAccumulation - restart progressive refinement (the image changed). Default `true`.
    * @example
-   * After a renderer setting changed, the progressive plugin must refine again:
+   * After hiding a helper of your own (outside the model root), the progressive plugin must refine again:
    * ```ts
-   * viewer.renderManager.renderer.toneMappingExposure = 1.2;
-   * viewer.renderManager.requestFrame();
+   * const helper = viewer.scene.three.getObjectByName('measure-lines');
+   * if (helper) {
+   *   helper.visible = false;
+   *   viewer.renderManager.requestFrame();
+   * }
    * ```
    */
   requestFrame(resetAccumulation?: boolean): void;

@@ -340,18 +340,19 @@ export declare class ViewerApp extends TypedEventDispatcher<ViewerEventMap> {
    *
    * The viewer redraws by itself after changes made through the SDK. After direct edits of three.js
    * objects, tell it what changed, and that also asks for the frame: {@link ViewerScene.setDirty}
-   * for objects of the scene (visibility, transforms, geometry, children),
+   * for objects under the model root (visibility, transforms, geometry, children),
    * {@link ViewerMaterial.setDirty} for a material, {@link ViewerCamera.setDirty} for the camera.
-   * Call `requestFrame` for the rest, changes that alter the image but not the scene: a render
-   * pass, a renderer setting, a shader uniform animated every frame.
+   * Call `requestFrame` for the rest, changes that alter the image but not the model: your own
+   * objects outside the model root (helpers, lights), a render pass, a renderer setting, a shader
+   * uniform animated every frame.
    *
    * @throws {@link ViewerError} with {@link ViewerErrorCode.Disposed} when called after {@link ViewerApp.dispose}.
    * @example
-   * Turn a render pass off, then redraw:
+   * Turn off a render pass of your own (added as `grayscale` with {@link RenderManager.addPass}), then redraw:
    * ```ts
-   * const bloom = viewer.renderManager.getPass('bloom');
-   * if (bloom) {
-   *   bloom.enabled = false;
+   * const grayscale = viewer.renderManager.getPass('grayscale');
+   * if (grayscale) {
+   *   grayscale.enabled = false;
    *   viewer.requestFrame();
    * }
    * ```
@@ -388,7 +389,10 @@ export declare class ViewerApp extends TypedEventDispatcher<ViewerEventMap> {
   importConfig(config: ViewerConfigJSON | string): Promise<void>;
   /**
    * Frees everything: plugins, render targets, textures, geometries, listeners, the WebGL context.
-   * Dispatches `dispose` first. The viewer cannot be used afterwards.
+   * Dispatches `dispose` first. The viewer cannot be used afterwards, and neither can its canvas for
+   * a new viewer: the canvas keeps the lost context, so a viewer created on it draws nothing. Give a
+   * new viewer a new canvas (under React Strict Mode, create the canvas in the effect that creates
+   * the viewer).
    *
    * @example
    * Free the GPU when a single-page app leaves the product page:

@@ -389,6 +389,7 @@ export declare class PopmotionPlugin extends ViewerPlugin {
    *   onUpdate: ({ y, tilt }) => {
    *     ring.position.y = y;
    *     ring.rotation.x = tilt;
+   *     viewer.scene.setDirty();
    *   },
    * });
    * ```
@@ -405,7 +406,16 @@ export declare class PopmotionPlugin extends ViewerPlugin {
    * ```ts
    * const motion = await viewer.getOrAddPlugin(PopmotionPlugin);
    * const root = viewer.scene.modelRoot;
-   * motion.spring({ from: 1, to: 1.2, stiffness: 180, damping: 12, onUpdate: (scale) => root.scale.setScalar(scale) });
+   * motion.spring({
+   *   from: 1,
+   *   to: 1.2,
+   *   stiffness: 180,
+   *   damping: 12,
+   *   onUpdate: (scale) => {
+   *     root.scale.setScalar(scale);
+   *     viewer.scene.setDirty();
+   *   },
+   * });
    * ```
    * @since 0.9.0
    */

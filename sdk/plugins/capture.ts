@@ -140,7 +140,8 @@ export interface RecordingOptions {
   /** Container and codec as a MIME type; the first one the browser supports of WebM VP9, WebM VP8 and MP4 H.264 when omitted. */
   mimeType?: string;
   /**
-   * Frames per second.
+   * Frames per second. While recording, the viewer draws at most this many frames per second, and
+   * the stream captures each one.
    *
    * @defaultValue 30
    */

@@ -341,13 +341,15 @@ export declare class GroundPlugin extends ViewerPlugin<GroundSettings> implement
    */
   get mesh(): Object3D;
   /**
-   * Re-renders the contact shadow; done automatically on `sceneUpdate`.
+   * Re-renders the contact shadow. Done automatically on `sceneUpdate`, so after moving a part of
+   * the model directly {@link ViewerScene.setDirty} is enough; call this for changes outside the
+   * model that the shadow shows, such as an object of your own added to the scene.
    *
    * @example
-   * Re-bake after moving a part directly:
+   * Re-bake after placing a stand of your own (outside the model root) under the ring:
    * ```ts
-   * const box = viewer.scene.getObjectByName('gift_box');
-   * if (box) box.position.x += 0.05;
+   * const stand = viewer.scene.three.getObjectByName('stand');
+   * if (stand) stand.position.y -= 0.01;
    * viewer.getPlugin(GroundPlugin)?.bakeShadow();
    * ```
    */
@@ -429,7 +431,8 @@ export declare class ShadowsPlugin extends ViewerPlugin<ShadowSettings> {
    */
   constructor(settings?: Partial<ShadowSettings>);
   /**
-   * Marks shadow maps for re-rendering, after moving lights or objects directly.
+   * Marks shadow maps for re-rendering, after moving lights or objects directly, and asks for a
+   * frame.
    *
    * @example
    * After moving a light by hand:

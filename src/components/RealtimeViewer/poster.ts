@@ -1,5 +1,5 @@
 /**
- * The ring's poster: stills rendered by the engine itself (scripts/render-viewer-posters.mjs), shown
+ * The ring's poster: stills rendered by the engine itself (scripts/render-viewer-posters.ts), shown
  * with the page while the engine loads, and as the still when the live view cannot run.
  *
  * Each is the hero view of one metal on a transparent backdrop, cropped to 4:3 around the ring.

@@ -11,7 +11,9 @@ import { REPO_ROOT } from './markdown';
 /**
  * Packages a guide tells readers to install or run that this site does not itself depend on: the
  * SDK, its peer dependency, the project generator of the Quickstart, the UI frameworks, the
- * webpack loader of the installation guide and glTF Transform's command line of the asset pipeline.
+ * webpack set-up of the installation guide (webpack, its command line and dev server, the HTML
+ * plugin, the TypeScript loader and compiler), glTF Transform's command line of the asset pipeline
+ * and the Spector.js frame debugger of the debugging guide.
  */
 const DOCUMENTED_PACKAGES = [
   'vitrine',
@@ -19,9 +21,14 @@ const DOCUMENTED_PACKAGES = [
   'create-vite',
   'react',
   'vue',
+  'webpack',
+  'webpack-cli',
+  'webpack-dev-server',
+  'html-webpack-plugin',
   'ts-loader',
   'typescript',
   '@gltf-transform/cli',
+  'spectorjs',
 ];
 
 let packages: Set<string> | undefined;
@@ -43,7 +50,11 @@ function documentedPackages(): Set<string> {
 }
 
 /** Commands `npx` runs from a package of another name. */
-const BIN_PACKAGES: Record<string, string> = { tsc: 'typescript', docusaurus: '@docusaurus/core' };
+const BIN_PACKAGES: Record<string, string> = {
+  tsc: 'typescript',
+  docusaurus: '@docusaurus/core',
+  playwright: '@playwright/test',
+};
 
 interface PackageRunner {
   subcommands: string[];
@@ -60,7 +71,10 @@ const PACKAGE_RUNNERS: Record<string, PackageRunner> = {
   yarn: { subcommands: ['add', 'install', 'create', 'run'], aliases: {} },
 };
 
-/** The flags each command accepts, as documented by npm 11, pnpm 10, Yarn 4 and create-vite 8. */
+/**
+ * The flags each command accepts, as documented by npm 11, pnpm 10, Yarn 4 and create-vite 8, and
+ * those the guides use of Playwright's `playwright test` and `playwright install` (from their `--help`).
+ */
 const KNOWN_FLAGS: Record<string, string[]> = Object.fromEntries(
   Object.entries({
     'npm install': '-D --save-dev -E --save-exact -O --save-optional -P --save-prod --save-peer --no-save -g --global',
@@ -71,6 +85,7 @@ const KNOWN_FLAGS: Record<string, string[]> = Object.fromEntries(
     'pnpm install': '--frozen-lockfile --prod',
     'yarn add': '-D --dev -E --exact -O --optional -P --peer',
     'create-vite': '-t --template --overwrite -i --immediate --interactive --no-interactive -h --help',
+    playwright: '-u --update-snapshots --repeat-each --with-deps',
   }).map(([command, flags]) => [command, flags.split(' ')]),
 );
 
