@@ -92,6 +92,13 @@ export const docsRoutes: RouteExpectation[] = [
   { path: '/docs/manual/accessibility', title: 'Accessibility', heading: 'Accessibility' },
   { path: '/docs/manual/editor-and-export', title: 'Editor and export', heading: 'Editor and export' },
   { path: '/docs/manual/performance', title: 'Performance', heading: 'Performance' },
+  { path: '/docs/manual/many-viewers', title: 'Many viewers on one page', heading: 'Many viewers on one page' },
+  { path: '/docs/manual/ar', title: 'Augmented reality', heading: 'Augmented reality' },
+  {
+    path: '/docs/manual/embedding',
+    title: 'Embedding in shops and CMSs',
+    heading: 'Embedding in shops and CMSs',
+  },
   { path: '/docs/manual/product-page', title: 'Vitrine on a product page', heading: 'Vitrine on a product page' },
   { path: '/docs/manual/hotspots', title: 'Hotspots and annotations', heading: 'Hotspots and annotations' },
   { path: '/docs/manual/materials-and-textures', title: 'Materials and textures', heading: 'Materials and textures' },
