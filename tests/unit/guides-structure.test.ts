@@ -67,9 +67,9 @@ function routeOf(guide: Guide): string {
 
 describe('the guides', () => {
   it('are all found', () => {
-    // intro, features, quickstart, installation, troubleshooting, 18 manual pages, 5 variation
-    // configurator pages, 4 glTF extension pages, 2 industries pages.
-    expect(guides.length).toBe(34);
+    // intro, features, quickstart, installation, browser support, troubleshooting, 18 manual pages,
+    // 5 variation configurator pages, 4 glTF extension pages, 2 industries pages.
+    expect(guides.length).toBe(35);
   });
 
   it.each(guides.map((guide) => [guide.file, guide] as const))(
