@@ -1,5 +1,5 @@
 // Captures what the quickstart's `npm create vite@… -- --template …` installs, from the npm
-// registry, into plugins/platform-facts/toolchain.json: the create-vite version the spec resolves
+// registry, into plugins/platform-facts/vite-capture.json: the create-vite version the spec resolves
 // to, the Vite range of the named template, the newest Vite in that range, and the engines.node of
 // both. The guides print the Node.js version from that file (<NodeVersion />).
 //
@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const GUIDE = 'docs/quickstart.mdx';
-const OUTPUT = 'plugins/platform-facts/toolchain.json';
+const OUTPUT = 'plugins/platform-facts/vite-capture.json';
 
 function npm(args) {
   return execFileSync('npm', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });

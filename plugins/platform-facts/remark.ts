@@ -11,7 +11,7 @@
  *   every browser, "Chrome 89, Edge 89, … and Chrome Android 89".
  * - `<BrowserBaseline />` (or with `browser`): the baseline versions in the same form.
  * - `<BrowserDataRelease />`: the BCD release the versions come from.
- * - `<NodeVersion />`: "20.19+ or 22.12+", from toolchain.json.
+ * - `<NodeVersion />`: "20.19+ or 22.12+", from vite-capture.json (scripts/capture-toolchain.mjs).
  * - `<WebGLContextLimit />`: the number of live WebGL contexts a page keeps (limits.ts).
  *
  * A wrong feature or browser key, an unknown attribute, or an inline version for a browser without

@@ -1,10 +1,10 @@
 /**
  * The Node.js version the guides ask for: the `engines.node` field of Vite as the quickstart
  * installs it (`npm create vite@latest`, whose template pins a Vite range). The registry's answer is
- * captured in toolchain.json by `node scripts/capture-toolchain.mjs`; `--check` compares it with the
+ * captured in vite-capture.json by `node scripts/capture-toolchain.mjs`; `--check` compares it with the
  * registry of today, since `@latest` moves on without this repository.
  */
-import toolchain from './toolchain.json';
+import toolchain from './vite-capture.json';
 
 export interface ToolchainCapture {
   /** Where the guides install the tool: file and command. */
