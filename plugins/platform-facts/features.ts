@@ -13,7 +13,7 @@ export const BROWSERS = ['chrome', 'edge', 'firefox', 'safari', 'safari_ios', 'c
 export type BrowserKey = (typeof BROWSERS)[number];
 
 export interface PlatformFeature {
-  /** What the tables call it; `code` in backticks. */
+  /** What the tables call it: plain text, which wraps in a narrow column where code would not. */
   label: string;
   /** Dotted path into BCD, e.g. `api.WebGL2RenderingContext`. */
   bcd: string;
@@ -31,10 +31,10 @@ export const FEATURES = {
   // input as pointer events and decodes textures with createImageBitmap. The guides' samples are
   // modules with top-level await.
   webgl2: { label: 'WebGL 2', bcd: 'api.WebGL2RenderingContext', baseline: true },
-  resizeObserver: { label: '`ResizeObserver`', bcd: 'api.ResizeObserver', baseline: true },
+  resizeObserver: { label: 'ResizeObserver', bcd: 'api.ResizeObserver', baseline: true },
   pointerEvents: { label: 'Pointer events', bcd: 'api.PointerEvent', baseline: true },
-  createImageBitmap: { label: '`createImageBitmap()`', bcd: 'api.createImageBitmap', baseline: true },
-  topLevelAwait: { label: 'Top-level `await` in modules', bcd: 'javascript.operators.await.top_level', baseline: true },
+  createImageBitmap: { label: 'ImageBitmap decoding', bcd: 'api.createImageBitmap', baseline: true },
+  topLevelAwait: { label: 'Top-level await in modules', bcd: 'javascript.operators.await.top_level', baseline: true },
 
   // The CDN module build without a bundler.
   importMaps: { label: 'Import maps', bcd: 'html.elements.script.type.importmap' },
@@ -42,31 +42,31 @@ export const FEATURES = {
   // Draco, KTX2 and meshopt decoders, and a Content-Security-Policy that lets them run.
   webAssembly: { label: 'WebAssembly', bcd: 'webassembly.api' },
   wasmUnsafeEval: {
-    label: "CSP `'wasm-unsafe-eval'`",
+    label: "CSP 'wasm-unsafe-eval'",
     bcd: 'http.headers.Content-Security-Policy.script-src.wasm-unsafe-eval',
   },
-  cspWorkerSrc: { label: 'CSP `worker-src`', bcd: 'http.headers.Content-Security-Policy.worker-src' },
+  cspWorkerSrc: { label: 'CSP worker-src', bcd: 'http.headers.Content-Security-Policy.worker-src' },
 
   // CanvasRecorderPlugin.
-  mediaRecorder: { label: '`MediaRecorder`', bcd: 'api.MediaRecorder' },
-  mediaRecorderTypes: { label: '`MediaRecorder.isTypeSupported()`', bcd: 'api.MediaRecorder.isTypeSupported_static' },
-  canvasCaptureStream: { label: '`canvas.captureStream()`', bcd: 'api.HTMLCanvasElement.captureStream' },
+  mediaRecorder: { label: 'MediaRecorder', bcd: 'api.MediaRecorder' },
+  mediaRecorderTypes: { label: 'isTypeSupported()', bcd: 'api.MediaRecorder.isTypeSupported_static' },
+  canvasCaptureStream: { label: 'captureStream()', bcd: 'api.HTMLCanvasElement.captureStream' },
 
   // FullScreenPlugin.
-  requestFullscreen: { label: '`element.requestFullscreen()`', bcd: 'api.Element.requestFullscreen' },
+  requestFullscreen: { label: 'Fullscreen API', bcd: 'api.Element.requestFullscreen' },
 
   // Accessibility: reduced motion, and the focus ring of a focusable canvas.
-  prefersReducedMotion: { label: '`prefers-reduced-motion`', bcd: 'css.at-rules.media.prefers-reduced-motion' },
-  mediaQueryChange: { label: '`MediaQueryList` `change` event', bcd: 'api.MediaQueryList.change_event' },
-  focusVisible: { label: '`:focus-visible`', bcd: 'css.selectors.focus-visible' },
+  prefersReducedMotion: { label: 'prefers-reduced-motion', bcd: 'css.at-rules.media.prefers-reduced-motion' },
+  mediaQueryChange: { label: 'Media query change event', bcd: 'api.MediaQueryList.change_event' },
+  focusVisible: { label: ':focus-visible', bcd: 'css.selectors.focus-visible' },
 
   // Layout and performance code in the guides.
-  aspectRatio: { label: '`aspect-ratio`', bcd: 'css.properties.aspect-ratio' },
-  touchAction: { label: '`touch-action`', bcd: 'css.properties.touch-action' },
-  intersectionObserver: { label: '`IntersectionObserver`', bcd: 'api.IntersectionObserver' },
-  visibilityChange: { label: '`visibilitychange` event', bcd: 'api.Document.visibilitychange_event' },
+  aspectRatio: { label: 'aspect-ratio', bcd: 'css.properties.aspect-ratio' },
+  touchAction: { label: 'touch-action', bcd: 'css.properties.touch-action' },
+  intersectionObserver: { label: 'IntersectionObserver', bcd: 'api.IntersectionObserver' },
+  visibilityChange: { label: 'visibilitychange event', bcd: 'api.Document.visibilitychange_event' },
   gpuTimerQuery: {
-    label: '`EXT_disjoint_timer_query_webgl2`',
+    label: 'GPU timer queries',
     bcd: 'api.EXT_disjoint_timer_query_webgl2',
     url: 'https://registry.khronos.org/webgl/extensions/EXT_disjoint_timer_query_webgl2/',
   },
@@ -74,14 +74,14 @@ export const FEATURES = {
   // Image formats: textures the asset manager loads, and snapshots.
   webp: { label: 'WebP images', bcd: 'mediatypes.image.webp' },
   avif: { label: 'AVIF images', bcd: 'mediatypes.image.avif' },
-  canvasWebp: { label: 'WebP from `canvas.toBlob()`', bcd: 'api.HTMLCanvasElement.toBlob.type_parameter_webp' },
+  canvasWebp: { label: 'WebP from a canvas', bcd: 'api.HTMLCanvasElement.toBlob.type_parameter_webp' },
 
   // Rendering in a worker (this site's live viewer; the SDK draws on the page).
   offscreenCanvas: {
-    label: '`canvas.transferControlToOffscreen()`',
+    label: 'A canvas handed to a worker',
     bcd: 'api.HTMLCanvasElement.transferControlToOffscreen',
   },
-  offscreenWebgl2: { label: 'WebGL 2 on an `OffscreenCanvas`', bcd: 'api.OffscreenCanvas.getContext.webgl2_context' },
+  offscreenWebgl2: { label: 'WebGL 2 on an OffscreenCanvas', bcd: 'api.OffscreenCanvas.getContext.webgl2_context' },
 } as const satisfies Record<string, PlatformFeature>;
 
 export type FeatureKey = keyof typeof FEATURES;

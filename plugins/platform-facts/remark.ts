@@ -60,16 +60,6 @@ function isOurs(node: JsxElement): node is JsxElement & { name: ElementName } {
   return node.name !== null && Object.hasOwn(ELEMENTS, node.name);
 }
 
-/** Plain text for a label: `code` in backticks becomes inline code. */
-export function labelNodes(label: string): PhrasingContent[] {
-  return label
-    .split(/(`[^`]+`)/)
-    .filter(Boolean)
-    .map((part) =>
-      part.startsWith('`') ? { type: 'inlineCode', value: part.slice(1, -1) } : { type: 'text', value: part },
-    );
-}
-
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", nbsp: ' ' };
 
 function decodeEntities(text: string): string {
@@ -153,7 +143,7 @@ function notesList(features: FeatureKey[]): RootContent[] {
       const range = partial.to ? `${partial.from} to ${partial.to}` : `${partial.from} and later`;
       const notes = partial.notes.length ? partial.notes : ['BCD gives no details.'];
       const children: PhrasingContent[] = [
-        ...labelNodes(FEATURES[feature].label),
+        text(FEATURES[feature].label),
         text(`, ${listOf(browsers.map(browserName))} ${range} (partial): `),
         ...notes.flatMap((note, index) => [...(index > 0 ? [text(' ')] : []), ...noteNodes(note)]),
       ];
@@ -163,29 +153,42 @@ function notesList(features: FeatureKey[]): RootContent[] {
   return items.length ? [{ type: 'list', ordered: false, spread: false, children: items }] : [];
 }
 
+/**
+ * The browsers a table has a column for: all but Chrome Android, which only where one of the
+ * table's features has other versions there than in Chrome (it mostly shares Chrome's).
+ */
+export function tableBrowsers(features: FeatureKey[]): BrowserKey[] {
+  const differs = features.some(
+    (feature) => cellText(supportOf(feature, 'chrome_android')) !== cellText(supportOf(feature, 'chrome')),
+  );
+  return BROWSERS.filter((browser) => browser !== 'chrome_android' || differs);
+}
+
 /** A table of first versions, with BCD's notes on partial support after it. */
 export function supportTable(features: FeatureKey[], withBaselineRow = false): RootContent[] {
+  const browsers = tableBrowsers(features);
   const header: TableRow = {
     type: 'tableRow',
-    children: [cell([text('Feature')]), ...BROWSERS.map((browser) => cell([text(browserName(browser))]))],
+    children: [cell([text('Feature')]), ...browsers.map((browser) => cell([text(browserName(browser))]))],
   };
   const rows: TableRow[] = features.map((feature) => ({
     type: 'tableRow',
     children: [
-      cell([{ type: 'link', url: linkOf(feature), children: labelNodes(FEATURES[feature].label) }]),
-      ...BROWSERS.map((browser) => cell([text(cellText(supportOf(feature, browser)))])),
+      cell([{ type: 'link', url: linkOf(feature), children: [text(FEATURES[feature].label)] }]),
+      ...browsers.map((browser) => cell([text(cellText(supportOf(feature, browser)))])),
     ],
   }));
   if (withBaselineRow) {
+    const versions = new Map(baseline().map(({ browser, version }) => [browser, version]));
     rows.push({
       type: 'tableRow',
       children: [
         cell([{ type: 'strong', children: [text('Baseline')] }]),
-        ...baseline().map(({ version }) => cell([{ type: 'strong', children: [text(version)] }])),
+        ...browsers.map((browser) => cell([{ type: 'strong', children: [text(versions.get(browser) ?? '')] }])),
       ],
     });
   }
-  const table: Table = { type: 'table', align: BROWSERS.map(() => null).concat(null), children: [header, ...rows] };
+  const table: Table = { type: 'table', align: [null, ...browsers.map(() => null)], children: [header, ...rows] };
   return [table, ...notesList(features)];
 }
 
