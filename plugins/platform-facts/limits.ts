@@ -5,9 +5,9 @@
  */
 
 /**
- * Live WebGL contexts a Chromium page keeps on desktop. Creating one more makes Chromium lose the
- * oldest ("Too many active WebGL contexts. Oldest context will be lost."). Chromium's default
- * (the `--max-active-webgl-contexts` switch changes it) is lower on Android and in workers; the
- * guides quote the desktop figure as "about", which is also what Firefox and Safari allow per page.
+ * Live WebGL contexts Chromium keeps on desktop for the page's main thread (the count is per
+ * renderer process). Creating one more makes it lose the oldest ("Too many active WebGL contexts.
+ * Oldest context will be lost."). Chromium's defaults are lower on Android and in workers, and the
+ * `--max-active-webgl-contexts` switch changes them; the guides say "about" this figure.
  */
 export const CHROMIUM_WEBGL_CONTEXTS = 16;
