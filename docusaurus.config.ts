@@ -11,6 +11,7 @@ import { redirectsPlugin } from './config/redirects';
 import { apiSidebarItemsGenerator, typedocPlugin } from './config/typedoc';
 import { unstyledCodeTheme } from './config/prism';
 import { rehypeCodeTokens } from './config/codeTokens';
+import { remarkPlatformFacts } from './plugins/platform-facts/remark';
 import robotsTxtPlugin from './plugins/robots-txt';
 import bundleReportPlugin from './plugins/bundle-report';
 import routeCssPlugin from './plugins/route-css';
@@ -69,6 +70,8 @@ const config = {
           editUrl: ({ docPath }) => (isApiReferenceDoc(docPath) ? undefined : `${editUrl('docs')}${docPath}`),
           exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'],
           sidebarItemsGenerator: apiSidebarItemsGenerator,
+          // Browser versions, the Node.js version and browser limits, written from their sources.
+          remarkPlugins: [remarkPlatformFacts],
           rehypePlugins: [rehypeCodeTokens],
         },
         blog: {

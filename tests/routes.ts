@@ -31,6 +31,7 @@ export const docsRoutes: RouteExpectation[] = [
   { path: '/docs/features', title: 'Features and plugins', heading: 'Features and plugins' },
   { path: '/docs/quickstart', title: 'Quickstart', heading: 'Quickstart' },
   { path: '/docs/installation', title: 'Installation', heading: 'Installation' },
+  { path: '/docs/browser-support', title: 'Browser support', heading: 'Browser support' },
   { path: '/docs/manual', title: 'SDK manual', heading: 'SDK manual' },
   { path: '/docs/manual/asset-management', title: 'Asset management', heading: 'Asset management' },
   { path: '/docs/manual/camera-control', title: 'Camera control', heading: 'Camera control' },
