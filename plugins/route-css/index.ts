@@ -1,10 +1,5 @@
-import { createRequire } from 'node:module';
 import { simpleHash } from '@docusaurus/utils';
-import type { LoadContext, Plugin } from '@docusaurus/types';
-
-const { shortChunkNamesIn } = createRequire(import.meta.url)('../lean-route-data/chunk-names.cjs') as {
-  shortChunkNamesIn: (generatedDir: string) => Map<string, string>;
-};
+import type { Plugin } from '@docusaurus/types';
 
 /**
  * The theme components whose chunks every docs page loads together: their CSS is one file, which
@@ -14,19 +9,10 @@ const DOC_PAGE_COMPONENTS = ['@theme/DocRoot', '@theme/DocItem'];
 
 /**
  * Docusaurus names a route component's chunk after the component path (a hash of it in production,
- * see genChunkName in @docusaurus/core), which the client bundle shortens (plugins/lean-route-data).
- * In development CSS is injected by style tags, so the grouping below has nothing to do there and
- * the names need not match.
+ * see genChunkName in @docusaurus/core). In development CSS is injected by style tags, so the
+ * grouping below has nothing to do there and the names need not match.
  */
-function docPageChunkNames(generatedDir: string): Set<string> {
-  const shortNames = shortChunkNamesIn(generatedDir);
-  return new Set(
-    DOC_PAGE_COMPONENTS.flatMap((component) => {
-      const name = simpleHash(component, 8);
-      return [name, shortNames.get(name) ?? name];
-    }),
-  );
-}
+const DOC_PAGE_CHUNKS = new Set(DOC_PAGE_COMPONENTS.map((component) => simpleHash(component, 8)));
 
 /**
  * Keeps each page's CSS with that page's code. Docusaurus gathers the CSS of every chunk into one
@@ -41,12 +27,11 @@ function docPageChunkNames(generatedDir: string): Set<string> {
  * page. That cannot happen here: a CSS module's class names are its own, and Infima and the theme
  * sit in cascade layers (`future.v4`), below any unlayered rule whatever the load order.
  */
-export default function routeCssPlugin(context: LoadContext): Plugin {
+export default function routeCssPlugin(): Plugin {
   return {
     name: 'vitrine-route-css',
     configureWebpack(_config, isServer) {
       if (isServer) return {};
-      const docPageChunks = docPageChunkNames(context.generatedFilesDir);
       return {
         optimization: {
           splitChunks: {
@@ -55,7 +40,7 @@ export default function routeCssPlugin(context: LoadContext): Plugin {
               docPageStyles: {
                 name: 'doc-page',
                 type: 'css/mini-extract',
-                chunks: (chunk: { name?: string | null }) => docPageChunks.has(chunk.name ?? ''),
+                chunks: (chunk: { name?: string | null }) => DOC_PAGE_CHUNKS.has(chunk.name ?? ''),
                 enforce: true,
               },
             },

@@ -78,7 +78,7 @@ export async function budgets(buildDir) {
     return source.get(file);
   };
   const jsFilesOfChunk = (id) => (manifest.assets[id]?.js ?? []).map((asset) => asset.file);
-  const chunksOfName = manifestChunksOf(generated, manifest);
+  const chunksOfName = manifestChunksOf(manifest);
 
   const entryChunks = new Set(manifest.entrypoints.flatMap(chunksOfName));
 
