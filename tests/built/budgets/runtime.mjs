@@ -20,7 +20,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { referencedAssets } from '../../../scripts/lib/build-output.mjs';
 import { measureBuild } from '../../../scripts/lib/measure.mjs';
 import { PAGE_TYPES } from '../../../scripts/lib/page-types.mjs';
 
@@ -89,11 +88,6 @@ export async function budgets(buildDir) {
       actual: page.css.gzip,
       limit: CSS_GZIP[/** @type {keyof typeof CSS_GZIP} */ (id)] ?? DEFAULT_CSS_GZIP,
     });
-    // A page's own stylesheets must be in its HTML (scripts/link-route-css.mjs), or it paints unstyled.
-    const linked = referencedAssets(readFileSync(join(buildDir, page.htmlFile), 'utf8')).stylesheets;
-    const unlinked = page.files.filter(
-      (file) => file.endsWith('.css') && !linked.some((href) => href.endsWith(`/${file}`)),
-    );
     const scripts = page.files.filter((file) => file.endsWith('.js'));
     const text = (/** @type {string} */ file) => readFileSync(join(buildDir, file), 'utf8');
     if (BUILD_HIGHLIGHTED_TYPES.includes(id)) {
@@ -104,11 +98,6 @@ export async function budgets(buildDir) {
         detail: `Prism's core is in ${withPrism.join(', ')}: a module imports src/prism/prism outside RuntimeCodeBlock`,
       });
     }
-    rows.push({
-      name: `first-load CSS linked from the HTML, ${label}`,
-      ok: unlinked.length === 0,
-      detail: unlinked.length === 0 ? 'all' : `not linked: ${unlinked.join(', ')} (run scripts/link-route-css.mjs)`,
-    });
   }
   return rows;
 }
