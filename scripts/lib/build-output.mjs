@@ -152,11 +152,12 @@ async function importRouteTree(routesFile) {
 /**
  * Looks up the chunks of a chunk name (of .docusaurus/routesChunkNames.json, or a
  * `webpackChunkName`) in the client manifest.
- * @param {{ origins: Record<string, string[]> }} manifest
+ * Chunk ids are strings here, whatever the manifest writes (Rspack 1 writes strings, Rspack 2 numbers).
+ * @param {{ origins: Record<string, (string | number)[]> }} manifest
  * @returns {(name: string) => string[]} the chunk ids of a chunk name, none when the bundler merged it away
  */
 export function manifestChunksOf(manifest) {
-  return (name) => manifest.origins[name] ?? [];
+  return (name) => (manifest.origins[name] ?? []).map(String);
 }
 
 /**
