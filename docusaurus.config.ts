@@ -1,5 +1,6 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 
 import { editUrl, links } from './src/constants/links';
 import { ANNOUNCEMENT_ID, PRODUCT, SDK_VERSION, isApiReferenceDoc, type SiteCustomFields } from './src/constants/site';
@@ -15,7 +16,6 @@ import { remarkPlatformFacts } from './plugins/platform-facts/remark';
 import robotsTxtPlugin from './plugins/robots-txt';
 import bundleReportPlugin from './plugins/bundle-report';
 import routeCssPlugin from './plugins/route-css';
-import docCardDataPlugin from './plugins/doc-card-data';
 import leanRouteDataPlugin from './plugins/lean-route-data';
 import prismSubsetPlugin from './plugins/prism-subset';
 import shortCssModuleNamesPlugin from './plugins/short-css-module-names';
@@ -24,6 +24,17 @@ import llmsPlugin from './plugins/llms';
 import devSearchIndexPlugin from './plugins/dev-search-index';
 
 const baseUrl = process.env.BASE_URL ?? '/';
+
+const docsOptions = {
+  sidebarPath: './sidebars.ts',
+  // The API reference is regenerated on every build; its pages have no source to edit.
+  editUrl: ({ docPath }) => (isApiReferenceDoc(docPath) ? undefined : `${editUrl('docs')}${docPath}`),
+  exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'],
+  sidebarItemsGenerator: apiSidebarItemsGenerator,
+  // Browser versions, the Node.js version and browser limits, written from their sources.
+  remarkPlugins: [remarkPlatformFacts],
+  rehypePlugins: [rehypeCodeTokens],
+} satisfies DocsOptions;
 
 const config = {
   title: PRODUCT.displayName,
@@ -64,16 +75,8 @@ const config = {
     [
       'classic',
       {
-        docs: {
-          sidebarPath: './sidebars.ts',
-          // The API reference is regenerated on every build; its pages have no source to edit.
-          editUrl: ({ docPath }) => (isApiReferenceDoc(docPath) ? undefined : `${editUrl('docs')}${docPath}`),
-          exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'],
-          sidebarItemsGenerator: apiSidebarItemsGenerator,
-          // Browser versions, the Node.js version and browser limits, written from their sources.
-          remarkPlugins: [remarkPlatformFacts],
-          rehypePlugins: [rehypeCodeTokens],
-        },
+        // The docs plugin is registered below, as plugins/lean-docs-data.
+        docs: false,
         blog: {
           blogTitle: 'Blog',
           blogDescription:
@@ -100,13 +103,14 @@ const config = {
   clientModules: ['./src/clientModules/renderFailedRouteChunks.ts', './src/clientModules/canonicalAddress.ts'],
 
   plugins: [
+    // By path, so that Docusaurus finds the module's validateOptions (the docs plugin's own).
+    ['./plugins/lean-docs-data/index.ts', docsOptions],
     typedocPlugin,
     redirectsPlugin,
     suffixedUrlsPlugin,
     ...gtagPlugin(),
     robotsTxtPlugin,
     routeCssPlugin,
-    docCardDataPlugin,
     leanRouteDataPlugin,
     prismSubsetPlugin,
     shortCssModuleNamesPlugin,

@@ -7,6 +7,7 @@ import lunr from 'lunr';
 
 import { rewriteSearchIndexes } from '../plugins/search-index';
 import { API_DOCS_DIR } from '../src/constants/site';
+import { DEFAULT_SEARCH_TAG } from '../src/search/defaultTag';
 
 /**
  * Local full-text search: English, lunr ranking b 0.75 and k1 1.2, field boosts
@@ -31,9 +32,6 @@ export const searchOptions = {
     parentCategoriesBoost: 2,
   },
 } as const;
-
-/** The tag every page searches (Docusaurus's DEFAULT_SEARCH_TAG); docs pages add their version's tag. */
-const DEFAULT_SEARCH_TAG = 'default';
 
 interface DocsContent {
   loadedVersions?: { versionName: string }[];

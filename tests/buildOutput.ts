@@ -21,8 +21,8 @@ export const NOT_FOUND = pageTypeTable.notFound;
 
 /**
  * The script files of chunks named in the code (`webpackChunkName: "ring-viewer-worker"`), as a
- * pattern for request URLs: the build names chunk files by id (plugins/lean-route-data), so each
- * name is looked up in the client manifest. Throws when the build has no such chunk.
+ * pattern for request URLs, looked up in Docusaurus's client manifest (which maps a chunk name to
+ * its chunk ids and each id to its files). Throws when the build has no such chunk.
  */
 export function namedChunkScript(...names: string[]): RegExp {
   const manifest = JSON.parse(readFileSync(join('.docusaurus', 'client-manifest.json'), 'utf8')) as {

@@ -1,67 +1,156 @@
-import { createRequire } from 'node:module';
-import { simpleHash } from '@docusaurus/utils';
-import type { LoadContext, Plugin } from '@docusaurus/types';
-
-const { shortChunkNamesIn } = createRequire(import.meta.url)('../lean-route-data/chunk-names.cjs') as {
-  shortChunkNamesIn: (generatedDir: string) => Map<string, string>;
-};
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { stringify } from 'node:querystring';
+import type { Module, Plugin, RouteConfig, RouteModules } from '@docusaurus/types';
 
 /**
- * The theme components whose chunks every docs page loads together: their CSS is one file, which
- * compresses better than two and is one request fewer (about 0.5 kB gzip less on a docs page).
+ * Keeps each page's CSS with that page's code, and links it from the page's HTML.
+ *
+ * Docusaurus gathers the CSS of every chunk into one stylesheet that every page loads (its `styles`
+ * split-chunks group), so the pricing table, the showcase and the 3D viewer styles were downloaded
+ * by a first visit to a guide: about 28 kB gzip on every page, where a docs page needs 16. It does
+ * so because its pages link only the entry's stylesheet; a route's own CSS would arrive with the
+ * route's scripts, after first paint. Here that group takes only the entry's CSS (Infima, the
+ * theme's layout, src/css/custom.css); a route's CSS modules stay in files of their own, which the
+ * client loads with the route's chunks on navigation, and which `postBuild` links from each page's
+ * HTML so that a first visit is styled at first paint.
+ *
+ * Which files a page needs: Docusaurus loads every module of a route (`component`, `modules`) with
+ * `import()` of the module path given in the route config, so each such request is the origin of a
+ * chunk group of the client build, whose files Rspack reports. A route module with no such chunk
+ * group fails the build (the assumption broke), and tests/built/budgets/runtime.mjs checks every
+ * page type's links against Docusaurus's client manifest.
+ *
+ * Merging all CSS guarded against stylesheets that restyle a page when they arrive in another
+ * order. That cannot happen here: a CSS module's class names are its own, and Infima and the theme
+ * sit in cascade layers (`future.v4`), below any unlayered rule whatever the load order.
  */
-const DOC_PAGE_COMPONENTS = ['@theme/DocRoot', '@theme/DocItem'];
 
-/**
- * Docusaurus names a route component's chunk after the component path (a hash of it in production,
- * see genChunkName in @docusaurus/core), which the client bundle shortens (plugins/lean-route-data).
- * In development CSS is injected by style tags, so the grouping below has nothing to do there and
- * the names need not match.
- */
-function docPageChunkNames(generatedDir: string): Set<string> {
-  const shortNames = shortChunkNamesIn(generatedDir);
-  return new Set(
-    DOC_PAGE_COMPONENTS.flatMap((component) => {
-      const name = simpleHash(component, 8);
-      return [name, shortNames.get(name) ?? name];
-    }),
+const NAME = 'vitrine-route-css';
+
+/** The component Docusaurus's not-found route (`*`, written as 404.html) imports. */
+const NOT_FOUND_COMPONENT = '@theme/NotFound';
+const NOT_FOUND_PATH = '404.html';
+
+/** What the plugin reads of Rspack's compilation (public API: chunk groups, their origins and files). */
+interface ChunkGroupLike {
+  origins: readonly { request?: string | null }[];
+  isInitial(): boolean;
+  getFiles(): readonly string[];
+}
+interface CompilerLike {
+  hooks: { emit: { tap(name: string, run: (compilation: { chunkGroups: readonly ChunkGroupLike[] }) => void): void } };
+}
+
+/** For each request of a dynamic import in the client build, the CSS files its chunk group loads. */
+export type StylesheetsByRequest = Map<string, string[]>;
+
+export function stylesheetsByRequest(chunkGroups: readonly ChunkGroupLike[]): StylesheetsByRequest {
+  const byRequest: StylesheetsByRequest = new Map();
+  for (const group of chunkGroups) {
+    if (group.isInitial()) continue;
+    const css = group.getFiles().filter((file) => file.endsWith('.css'));
+    for (const { request } of group.origins) {
+      if (request) byRequest.set(request, [...new Set([...(byRequest.get(request) ?? []), ...css])]);
+    }
+  }
+  return byRequest;
+}
+
+/** The request Docusaurus imports a route module with: its path, and its query if it has one. */
+function moduleRequest(module: Module): string {
+  if (typeof module === 'string') return module;
+  return module.query ? `${module.path}?${stringify(module.query)}` : module.path;
+}
+
+function isModule(value: Module | RouteModules | RouteModules[]): value is Module {
+  return typeof value === 'string' || (typeof value === 'object' && !Array.isArray(value) && value.__import === true);
+}
+
+/** Every module request of a route's `modules` (nested objects and arrays included). */
+function moduleRequests(modules: RouteModules | RouteModules[]): string[] {
+  return Object.values(modules).flatMap((value: Module | RouteModules | RouteModules[]) =>
+    isModule(value) ? [moduleRequest(value)] : moduleRequests(value),
   );
 }
 
-/**
- * Keeps each page's CSS with that page's code. Docusaurus gathers the CSS of every chunk into one
- * stylesheet that every page loads, so the pricing table, the showcase and the 3D viewer styles
- * were downloaded by a first visit to a guide. Here only the CSS of the entry (Infima, the theme's
- * layout, src/css/custom.css) stays in that stylesheet; a route's CSS modules go into files that
- * load with the route's chunks on client-side navigation, and that scripts/link-route-css.mjs
- * links from the route's HTML after the build, so that a first visit is styled at first paint.
- * The docs page's two theme components share one such file (DOC_PAGE_COMPONENTS).
- *
- * Docusaurus merged all CSS because stylesheets arriving in a different order could restyle a
- * page. That cannot happen here: a CSS module's class names are its own, and Infima and the theme
- * sit in cascade layers (`future.v4`), below any unlayered rule whatever the load order.
- */
-export default function routeCssPlugin(context: LoadContext): Plugin {
+/** The module requests of each page route (a route without sub-routes), with those of its parents. */
+export function pageModuleRequests(routes: readonly RouteConfig[], inherited: string[] = []): Map<string, string[]> {
+  const pages = new Map<string, string[]>();
+  for (const route of routes) {
+    const requests = [...inherited, route.component, ...moduleRequests(route.modules ?? {})];
+    if (route.routes?.length) {
+      for (const [path, own] of pageModuleRequests(route.routes, requests)) if (!pages.has(path)) pages.set(path, own);
+    } else if (!pages.has(route.path)) {
+      pages.set(route.path, requests);
+    }
+  }
+  return pages;
+}
+
+/** The HTML file Docusaurus wrote for a page path (relative to baseUrl), as `docusaurus serve` answers it. */
+function htmlFileOf(outDir: string, relativePath: string): string {
+  const trimmed = relativePath.replace(/^\/+|\/+$/g, '');
+  const candidates = trimmed === '' ? ['index.html'] : [trimmed, `${trimmed}/index.html`, `${trimmed}.html`];
+  const found = candidates.find((file) => file.endsWith('.html') && existsSync(join(outDir, file)));
+  if (!found) throw new Error(`${NAME}: no HTML file in ${outDir} for ${relativePath}.`);
+  return join(outDir, found);
+}
+
+/** The HTML with links to the stylesheets it lacks, after its last stylesheet (the client's order). */
+export function withStylesheets(html: string, hrefs: readonly string[]): string {
+  const missing = hrefs.filter((href) => !html.includes(`href=${href}`) && !html.includes(`href="${href}"`));
+  if (missing.length === 0) return html;
+  const lastStylesheet = [...html.matchAll(/<link\b[^>]*\brel=["']?stylesheet\b[^>]*>/g)].at(-1);
+  if (!lastStylesheet) throw new Error(`${NAME}: the page links no stylesheet to place its own after.`);
+  const at = lastStylesheet.index + lastStylesheet[0].length;
+  return html.slice(0, at) + missing.map((href) => `<link rel=stylesheet href=${href}>`).join('') + html.slice(at);
+}
+
+export default function routeCssPlugin(): Plugin {
+  let recorded: StylesheetsByRequest | undefined;
+  const recorder = {
+    apply(compiler: CompilerLike) {
+      compiler.hooks.emit.tap(NAME, (compilation) => {
+        recorded = stylesheetsByRequest(compilation.chunkGroups);
+      });
+    },
+  };
   return {
-    name: 'vitrine-route-css',
+    name: NAME,
     configureWebpack(_config, isServer) {
       if (isServer) return {};
-      const docPageChunks = docPageChunkNames(context.generatedFilesDir);
       return {
-        optimization: {
-          splitChunks: {
-            cacheGroups: {
-              styles: { chunks: 'initial' },
-              docPageStyles: {
-                name: 'doc-page',
-                type: 'css/mini-extract',
-                chunks: (chunk: { name?: string | null }) => docPageChunks.has(chunk.name ?? ''),
-                enforce: true,
-              },
-            },
-          },
-        },
+        // Docusaurus's group: the entry's CSS only (its own `chunks: 'all'` took every chunk's).
+        optimization: { splitChunks: { cacheGroups: { styles: { chunks: 'initial' } } } },
+        plugins: [recorder],
       };
+    },
+    async postBuild({ routes, routesPaths, outDir, baseUrl }) {
+      if (!recorded) throw new Error(`${NAME}: the client build reported no chunk groups.`);
+      const stylesheets = recorded;
+      const pages = pageModuleRequests(routes);
+      await Promise.all(
+        routesPaths.map(async (routePath) => {
+          const relativePath = routePath.slice(baseUrl.length);
+          const requests = relativePath === NOT_FOUND_PATH ? [NOT_FOUND_COMPONENT] : pages.get(routePath);
+          if (!requests) throw new Error(`${NAME}: ${routePath} is not a page of the route tree.`);
+          const files = requests.flatMap((request) => {
+            const css = stylesheets.get(request);
+            if (!css) throw new Error(`${NAME}: no chunk group of the client build is imported as ${request}.`);
+            return css;
+          });
+          if (files.length === 0) return;
+          const htmlFile = htmlFileOf(outDir, relativePath);
+          const html = await readFile(htmlFile, 'utf8');
+          const linked = withStylesheets(
+            html,
+            [...new Set(files)].map((file) => `${baseUrl}${file}`),
+          );
+          if (linked !== html) await writeFile(htmlFile, linked);
+        }),
+      );
     },
   };
 }

@@ -150,23 +150,14 @@ async function importRouteTree(routesFile) {
 }
 
 /**
- * Looks up a chunk of .docusaurus/routesChunkNames.json in the client manifest. The client bundle
- * may rename route chunks (plugins/lean-route-data/chunk-names.cjs) while the generated files keep
- * Docusaurus's names, so a name the manifest lacks is tried under its short name too.
- * @param {string} generatedDir the site's .docusaurus folder
- * @param {{ origins: Record<string, string[]> }} manifest
+ * Looks up the chunks of a chunk name (of .docusaurus/routesChunkNames.json, or a
+ * `webpackChunkName`) in the client manifest.
+ * Chunk ids are strings here, whatever the manifest writes (Rspack 1 writes strings, Rspack 2 numbers).
+ * @param {{ origins: Record<string, (string | number)[]> }} manifest
  * @returns {(name: string) => string[]} the chunk ids of a chunk name, none when the bundler merged it away
  */
-export function manifestChunksOf(generatedDir, manifest) {
-  const { shortChunkNamesIn } = require('../../plugins/lean-route-data/chunk-names.cjs');
-  /** @type {Map<string, string> | undefined} */
-  let shortNames;
-  return (name) => {
-    if (manifest.origins[name]) return manifest.origins[name];
-    shortNames ??= existsSync(join(generatedDir, 'registry.js')) ? shortChunkNamesIn(generatedDir) : new Map();
-    const short = shortNames.get(name);
-    return (short && manifest.origins[short]) || [];
-  };
+export function manifestChunksOf(manifest) {
+  return (name) => (manifest.origins[name] ?? []).map(String);
 }
 
 /**
@@ -229,7 +220,7 @@ export async function firstLoad(path, dirs) {
   const manifest = JSON.parse(readFileSync(join(siteDir, '.docusaurus', 'client-manifest.json'), 'utf8'));
   /** @type {Record<string, unknown>} */
   const routesChunkNames = JSON.parse(readFileSync(join(siteDir, '.docusaurus', 'routesChunkNames.json'), 'utf8'));
-  const chunksOfName = manifestChunksOf(join(siteDir, '.docusaurus'), manifest);
+  const chunksOfName = manifestChunksOf(manifest);
 
   /** @type {{ matchRoutes: (routes: RouteNode[], pathname: string) => { route: RouteNode }[] }} */
   const { matchRoutes } = require('react-router-config');

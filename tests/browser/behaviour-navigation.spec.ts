@@ -198,8 +198,7 @@ for (const [path, current] of [
   });
 }
 
-// The breadcrumbs follow the sidebar down to the page's own link, which plugins/doc-card-data
-// keeps marked as a doc link (its id is replaced, not removed).
+// The breadcrumbs follow the sidebar down to the page's own link (a sidebar link with a doc id).
 for (const [path, trail] of [
   ['/docs/api/classes/Core_API.ViewerApp', ['API reference', 'Core API', 'Classes', 'ViewerApp']],
   ['/docs/manual/variationConfigurator/setup', ['SDK manual', 'Variation configurator', 'Setup']],

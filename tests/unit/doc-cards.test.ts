@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * plugins/doc-card-data empties the map of docs in the props every docs page loads, because only
+ * plugins/lean-docs-data empties the map of docs in the props every docs page loads, because only
  * DocCard (the `<DocCardList />` grid and generated category index pages) reads it. Once a page
  * renders cards, that plugin must go, or the cards fail to find their docs.
  */
@@ -21,6 +21,6 @@ describe('doc cards', () => {
     const users = [...sourceFiles('docs'), ...sourceFiles('src'), 'sidebars.ts'].filter((file) =>
       CARD_USES.some((pattern) => pattern.test(readFileSync(file, 'utf8'))),
     );
-    expect(users, 'remove plugins/doc-card-data from docusaurus.config.ts').toEqual([]);
+    expect(users, 'give plugins/lean-docs-data its docs map back (withoutDocsMap)').toEqual([]);
   });
 });

@@ -17,10 +17,10 @@ import { translate } from '@docusaurus/Translate';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { usePluginData } from '@docusaurus/useGlobalData';
-import { useContextualSearchFilters } from '@docusaurus/theme-common';
-import { useLockBodyScroll } from '@docusaurus/theme-common/internal';
 
 import { MAX_QUERY_LENGTH } from '../../search/queryParser';
+import { useSearchTags } from '../../search/tags';
+import { useLockBodyScroll } from './useLockBodyScroll';
 import { settingsFromPluginData, type SearchPluginData, type SearchResult } from '../../search/types';
 import type { SearchController, SearchState } from './controller';
 import type { SearchCode } from './searchCode';
@@ -124,7 +124,7 @@ export default function SearchBar(): ReactNode {
     siteConfig: { baseUrl },
   } = useDocusaurusContext();
   const pluginData = usePluginData('@cmfcmf/docusaurus-search-local') as SearchPluginData;
-  const { tags } = useContextualSearchFilters();
+  const tags = useSearchTags();
   const history = useHistory<HighlightState>();
   const location = useLocation();
   const { pathname } = location;

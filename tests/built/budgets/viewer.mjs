@@ -78,7 +78,7 @@ export async function budgets(buildDir) {
     return source.get(file);
   };
   const jsFilesOfChunk = (id) => (manifest.assets[id]?.js ?? []).map((asset) => asset.file);
-  const chunksOfName = manifestChunksOf(generated, manifest);
+  const chunksOfName = manifestChunksOf(manifest);
 
   const entryChunks = new Set(manifest.entrypoints.flatMap(chunksOfName));
 
@@ -94,7 +94,8 @@ export async function budgets(buildDir) {
         const code = read(file).toString('utf8');
         for (const [, child] of [...code.matchAll(DYNAMIC_IMPORT), ...code.matchAll(WORKER_START)]) {
           // A dynamic import loads the whole chunk group of its target.
-          const group = manifest.origins[child] ?? [child];
+          const group = chunksOfName(child);
+          if (group.length === 0) group.push(child);
           for (const member of group) if (!chunks.has(member)) queue.push(member);
         }
       }
