@@ -41,10 +41,14 @@ const PRUNING = { on: [true], off: [false], both: [true, false] }[options.prunin
 if (!PRUNING) throw new Error(`--pruning must be on, off or both, got ${options.pruning}`);
 
 /**
- * The plugins that prune Docusaurus's generated route data for the browser, as registered in
- * docusaurus.config.ts; "without pruning" builds a copy whose config registers none of them.
+ * The route-data pruning as docusaurus.config.ts registers it: a plugin of its own, and the docs
+ * plugin extended to trim its data. "Without pruning" builds a copy whose config drops the first
+ * and registers the stock docs plugin with the same options in place of the second.
  */
-const PRUNING_PLUGINS = ['leanRouteDataPlugin', 'docCardDataPlugin'];
+const PRUNING_EDITS = [
+  { find: /^\s*leanRouteDataPlugin,\s*$/m, replace: '' },
+  { find: "'./plugins/lean-docs-data/index.ts'", replace: "'@docusaurus/plugin-content-docs'" },
+];
 
 /** Declarations that get an API page of their own: classes, interfaces and enums of sdk/. */
 function apiDeclarationCount() {
@@ -175,11 +179,10 @@ function makeCopy(factor, pruning) {
   if (!pruning) {
     const siteConfigFile = join(copy, 'docusaurus.config.ts');
     let siteConfig = readFileSync(siteConfigFile, 'utf8');
-    for (const plugin of PRUNING_PLUGINS) {
-      const entry = new RegExp(`^\\s*${plugin},\\s*$`, 'm');
-      if (!entry.test(siteConfig))
-        throw new Error(`docusaurus.config.ts registers no ${plugin}; update bench-scale.mjs`);
-      siteConfig = siteConfig.replace(entry, '');
+    for (const { find, replace } of PRUNING_EDITS) {
+      const found = typeof find === 'string' ? siteConfig.includes(find) : find.test(siteConfig);
+      if (!found) throw new Error(`docusaurus.config.ts has no ${String(find)}; update bench-scale.mjs`);
+      siteConfig = siteConfig.replace(find, replace);
     }
     writeFileSync(siteConfigFile, siteConfig);
   }
