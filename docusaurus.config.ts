@@ -17,7 +17,6 @@ import routeCssPlugin from './plugins/route-css';
 import docCardDataPlugin from './plugins/doc-card-data';
 import leanRouteDataPlugin from './plugins/lean-route-data';
 import prismSubsetPlugin from './plugins/prism-subset';
-import shortCssModuleNamesPlugin from './plugins/short-css-module-names';
 import suffixedUrlsPlugin from './plugins/suffixed-urls';
 import llmsPlugin from './plugins/llms';
 import devSearchIndexPlugin from './plugins/dev-search-index';
@@ -106,7 +105,6 @@ const config = {
     docCardDataPlugin,
     leanRouteDataPlugin,
     prismSubsetPlugin,
-    shortCssModuleNamesPlugin,
     bundleReportPlugin,
     llmsPlugin,
     // `docusaurus start` answers search-index-*.json with the last build's index.

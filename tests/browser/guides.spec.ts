@@ -35,8 +35,8 @@ test('the licence key section has a stable anchor that the page scrolls to', asy
 
 test('code samples are highlighted and carry their file name', async ({ page }) => {
   await gotoHydrated(page, '/docs/quickstart');
-  // The theme's module classes have hashed names in production; its global class marks the block,
-  // whose first child is the title bar.
+  // The theme's module class names end in a build hash and are not its public API; its global class
+  // marks the block, whose first child is the title bar.
   const mainSample = page.locator('.theme-code-block', { hasText: "from 'vitrine'" }).first();
   await expect(mainSample.locator(':scope > div').first()).toHaveText('src/main.ts');
   // Highlighted code is split into token elements (`<t-k>`, tokenElement in tokenClass.ts).
