@@ -75,8 +75,8 @@ const element = (tagName: string, children: ElementContent[], properties: Elemen
 });
 
 /**
- * The text of a rendered code block. Lines end with a `<br>` (inside a `.token-line` element for the
- * theme's highlighted or numbered lines) or with a line feed (signatures).
+ * The text of a rendered code block: the theme writes each line as a `.token-line` element ended
+ * by a `<br>`; text that carries its own line feeds keeps them.
  */
 export function codeBlockText(code: Element): string {
   const text = (node: ElementContent): string => {
@@ -169,7 +169,7 @@ function normalise(parent: Element | HastRoot, state: { headingLevel: number }):
     }
     const heading = /^h([1-6])$/.exec(child.tagName);
     if (heading) state.headingLevel = Number(heading[1]);
-    // A bare `pre` (an API signature) is code: its token elements (`<t-k>`) are read as text by
+    // A bare `pre` (an API signature) is code: its lines and tokens are read as text by
     // fencedCode, not converted.
     if (child.tagName === 'pre') {
       children.push(child);
