@@ -18,7 +18,6 @@ import bundleReportPlugin from './plugins/bundle-report';
 import routeCssPlugin from './plugins/route-css';
 import leanRouteDataPlugin from './plugins/lean-route-data';
 import prismSubsetPlugin from './plugins/prism-subset';
-import shortCssModuleNamesPlugin from './plugins/short-css-module-names';
 import suffixedUrlsPlugin from './plugins/suffixed-urls';
 import llmsPlugin from './plugins/llms';
 import devSearchIndexPlugin from './plugins/dev-search-index';
@@ -113,7 +112,6 @@ const config = {
     routeCssPlugin,
     leanRouteDataPlugin,
     prismSubsetPlugin,
-    shortCssModuleNamesPlugin,
     bundleReportPlugin,
     llmsPlugin,
     // `docusaurus start` answers search-index-*.json with the last build's index.

@@ -1,7 +1,5 @@
 import { themes, type PrismTheme, type PrismThemeEntry } from 'prism-react-renderer';
 
-import { TOKEN_CLASSES } from '../src/theme/CodeBlock/Line/tokenClass';
-
 /**
  * Code block colours that pass WCAG 2.2 AA (4.5:1 for normal text). The stock GitHub and Dracula
  * themes we start from have token colours below that (GitHub's strings 4.3:1, Dracula's comments
@@ -175,8 +173,9 @@ function styleByType(theme: PrismTheme): Map<string, PrismThemeEntry> {
 
 /**
  * The stylesheet of the code colours: each mode's block colours as the CSS variables Docusaurus's
- * code block reads, then one rule per token type in TOKEN_RULE_ORDER, on the type's short class
- * (src/theme/CodeBlock/Line/tokenClass.ts; consecutive types with the same style share a rule). Throws on a styled type missing from TOKEN_RULE_ORDER, which would lose its colour.
+ * code block reads, then one rule per token type in TOKEN_RULE_ORDER, on Prism's classes
+ * (`.token.keyword`; consecutive types with the same style share a rule). Throws on a styled type
+ * missing from TOKEN_RULE_ORDER, which would lose its colour.
  */
 export function prismThemeCss(themes: { light: PrismTheme; dark: PrismTheme } = codeThemes): string {
   const lines = [
@@ -197,23 +196,12 @@ export function prismThemeCss(themes: { light: PrismTheme; dark: PrismTheme } = 
     }
     let run: { css: string; types: string[] } | undefined;
     const flush = () => {
-      // A token is `<t-k>` when it has one styled type and `<span class="t-tg t-av">` when several
-      // (tokenElement in tokenClass.ts): each rule names both forms. No element matches both, so
-      // their different specificities never compete; among spans, the later rule wins as before.
-      if (run) {
-        const selectors = run.types.flatMap((type) => [
-          `${scope} .${TOKEN_CLASSES[type]}`,
-          `${scope} ${TOKEN_CLASSES[type]}`,
-        ]);
-        lines.push(`${selectors.join(',')}{${run.css}}`);
-      }
+      if (run) lines.push(`${run.types.map((type) => `${scope} .token.${type}`).join(',')}{${run.css}}`);
       run = undefined;
     };
     for (const type of TOKEN_RULE_ORDER) {
       const css = byType.has(type) ? declarations(byType.get(type)!) : '';
       if (!css) continue;
-      if (!TOKEN_CLASSES[type])
-        throw new Error(`Token type ${type} has a ${mode} style but no class in TOKEN_CLASSES.`);
       if (run?.css !== css) flush();
       run ??= { css, types: [] };
       run.types.push(type);
@@ -221,21 +209,4 @@ export function prismThemeCss(themes: { light: PrismTheme; dark: PrismTheme } = 
     flush();
   }
   return `${lines.join('\n')}\n`;
-}
-
-/**
- * The token types that draw a token differently from plain text in some mode: a colour other than
- * the plain one, or a font style. Tokens with none of them can be written as plain text
- * (src/theme/CodeBlock/Line/compactLine.ts keeps a copy of this list for the browser).
- */
-export function typesStyledApartFromPlain(themes: { light: PrismTheme; dark: PrismTheme } = codeThemes): string[] {
-  const styled = new Set<string>();
-  for (const theme of [themes.light, themes.dark]) {
-    for (const [type, style] of styleByType(theme)) {
-      const { color, ...rest } = style;
-      const looksPlain = (color === undefined || color === theme.plain.color) && declarations(rest) === '';
-      if (!looksPlain) styled.add(type);
-    }
-  }
-  return [...styled].sort();
 }

@@ -75,8 +75,8 @@ const element = (tagName: string, children: ElementContent[], properties: Elemen
 });
 
 /**
- * The text of a rendered code block. Lines end with a `<br>` (inside a `.token-line` element for the
- * theme's highlighted or numbered lines) or with a line feed (signatures).
+ * The text of a rendered code block: the theme writes each line as a `.token-line` element ended
+ * by a `<br>`; text that carries its own line feeds keeps them.
  */
 export function codeBlockText(code: Element): string {
   const text = (node: ElementContent): string => {
@@ -95,8 +95,8 @@ function plainCodeBlock(block: Element): Element {
   const code = select('pre code', block);
   if (!code) throw new UnconvertiblePageError('a code block without a <pre><code> element');
   const language = classStartingWith(block, 'language-')?.slice('language-'.length);
-  // The theme's parts carry CSS module classes, hashed in production: the title bar is the block's
-  // child that holds no code.
+  // The theme's parts carry CSS module classes, not its public API (their names end in a build
+  // hash): the title bar is the block's child that holds no code.
   const titleBar = elementChildren(block).find((node) => node.tagName === 'div' && !select('pre', node));
   const title = titleBar ? hastText(titleBar).trim() : '';
   return element('pre', [element('code', [{ type: 'text', value: codeBlockText(code) }])], {
@@ -125,7 +125,7 @@ function fencedCode(_state: unknown, node: Element): Code {
 
 /** An admonition as a blockquote opened by its label in bold ("Note", "Warning", or its own title). */
 function admonitionQuote(box: Element): Element {
-  // Its label, then its content: the theme's two parts, known by place (their classes are hashed).
+  // Its label, then its content: the theme's two parts, known by place (their module classes are not the theme's API).
   const [heading, content] = elementChildren(box);
   const label = heading ? hastText(heading).trim() : '';
   const lead = label
@@ -169,7 +169,7 @@ function normalise(parent: Element | HastRoot, state: { headingLevel: number }):
     }
     const heading = /^h([1-6])$/.exec(child.tagName);
     if (heading) state.headingLevel = Number(heading[1]);
-    // A bare `pre` (an API signature) is code: its token elements (`<t-k>`) are read as text by
+    // A bare `pre` (an API signature) is code: its lines and tokens are read as text by
     // fencedCode, not converted.
     if (child.tagName === 'pre') {
       children.push(child);

@@ -186,7 +186,7 @@ test('a control that takes focus under the shown navbar is scrolled clear of it'
 
   await link.focus();
   const settled = await settleAndFindFocus(page, null);
-  expect(settled.stop?.description).toContain('Link to In short');
+  expect(settled.stop?.description).toContain('Direct link to In short');
   const top = await link.evaluate((element) => element.getBoundingClientRect().top);
   expect(top, 'the focused link sits below the navbar').toBeGreaterThanOrEqual(settled.navbarBottom);
 });

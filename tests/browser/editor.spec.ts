@@ -69,7 +69,7 @@ test.describe('at 1280 px', () => {
 
   test('the viewer keeps its tools on one row beside the options', async ({ page }) => {
     await gotoHydrated(page, '/editor');
-    // The row that holds the camera views group holds every tool (its class is hashed in production).
+    // The row that holds the camera views group holds every tool (its module class name ends in a build hash).
     const tools = page.getByRole('group', { name: 'Camera views' }).locator('..').getByRole('button');
     await expect(tools).toHaveCount(9);
     const tops = await tools.evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().top));

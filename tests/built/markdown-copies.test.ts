@@ -127,7 +127,7 @@ describe('Markdown copies of the pages', () => {
   });
 
   // Counted from the sources, so that a page part the converter stops finding (the theme marks
-  // titles and admonitions with hashed classes only) shows up as a difference.
+  // titles and admonitions with module classes only) shows up as a difference.
   it('the copies keep every code block title and admonition label of the guides and the blog', () => {
     const sources = readdirSync('docs', { recursive: true, withFileTypes: true })
       .concat(readdirSync('blog', { recursive: true, withFileTypes: true }))

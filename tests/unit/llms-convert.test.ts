@@ -44,20 +44,26 @@ describe('converting a built page to Markdown', () => {
     );
   });
 
-  it('reads the lines of a block whose lines are tokens ended by <br>, beside a highlighted line of the theme', () => {
+  it('reads the lines of a block as the theme writes them, with an empty and a highlighted line', () => {
     const block =
       '<div class="language-ts codeBlockContainer_x theme-code-block"><div class="codeBlockContent_z">' +
       '<pre class="prism-code language-ts"><code class="codeBlockLines_q">' +
-      '<span class="token keyword">const</span> a = 1;<br/><br/>' +
-      '<div class="token-line theme-code-block-highlighted-line">a += 1;<br/></div>' +
-      '<t-c>// end</t-c><br/><span class="t-tg t-pu">&lt;</span><br/></code></pre></div></div>';
+      '<div class="token-line"><span class="token keyword">const</span><span class="token plain"> a = 1;</span><br/></div>' +
+      '<div class="token-line"><span class="token plain" style="display:inline-block"></span><br/></div>' +
+      '<div class="token-line theme-code-block-highlighted-line"><span class="token plain">a += 1;</span><br/></div>' +
+      '<div class="token-line"><span class="token comment">// end</span><br/></div>' +
+      '<div class="token-line"><span class="token tag punctuation">&lt;</span><br/></div></code></pre></div></div>';
     expect(convert(block)).toBe('# Guide\n\n```ts\nconst a = 1;\n\na += 1;\n// end\n<\n```\n');
   });
 
-  it('reads a signature whose lines are broken by line feeds', () => {
+  it("reads a signature: the theme's code lines in a bare pre", () => {
     const signature =
       '<pre class="prism-code language-ts signature_x"><code class="language-ts">' +
-      '<t-f>load</t-f>(\n  url\n): <t-k>void</t-k>;</code></pre>';
+      '<div class="token-line"><span class="token function">load</span><span class="token punctuation">(</span><br/></div>' +
+      '<div class="token-line"><span class="token plain">  url</span><br/></div>' +
+      '<div class="token-line"><span class="token punctuation">)</span><span class="token operator">:</span>' +
+      '<span class="token plain"> </span><span class="token keyword">void</span><span class="token punctuation">;</span><br/></div>' +
+      '</code></pre>';
     expect(convert(signature)).toBe('# Guide\n\n```ts\nload(\n  url\n): void;\n```\n');
   });
 

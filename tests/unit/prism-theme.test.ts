@@ -15,12 +15,8 @@ import {
   contrastRatio,
   parseColor,
   prismThemeCss,
-  TOKEN_RULE_ORDER,
-  typesStyledApartFromPlain,
   withContrast,
 } from '../../config/prism';
-import { STYLED_TOKEN_TYPES, compactLine, looksPlain } from '../../src/theme/CodeBlock/Line/compactLine';
-import { TOKEN_CLASSES, tokenClassName, tokenElement } from '../../src/theme/CodeBlock/Line/tokenClass';
 
 function rgb(color: string): [number, number, number] {
   const parsed = parseColor(color);
@@ -82,23 +78,38 @@ function parseCss(css: string): CssRule[] {
   return rules;
 }
 
+/** A rule of a colour mode as the classes an element needs for it to apply. */
+interface TokenRule {
+  mode: 'light' | 'dark';
+  classes: string[];
+  declarations: Declarations;
+}
+
+/** The stylesheet's token rules: `<mode scope> .token.keyword` selectors, in order. */
+function tokenRules(rules: CssRule[]): TokenRule[] {
+  return rules.flatMap(({ selectors, declarations }) =>
+    selectors.flatMap((selector) => {
+      const match = /^(.+) ((?:\.[\w-]+)+)$/.exec(selector);
+      const mode =
+        match?.[1] === "[data-theme='dark']"
+          ? 'dark'
+          : match?.[1] === ":root:not([data-theme='dark'])"
+            ? 'light'
+            : undefined;
+      return mode ? [{ mode, classes: (match?.[2] ?? '').split('.').slice(1), declarations }] : [];
+    }),
+  );
+}
+
 /**
- * The style the stylesheet gives a token with these types in a colour mode, as the site writes it
- * (tokenElement: an element named by its one class, or a span with several classes): later
- * matching rules win.
+ * The style the stylesheet gives a token with these types in a colour mode, as the theme writes it
+ * (a span with Prism's classes, `token tag attr-value punctuation`): later matching rules win.
  */
-function cssStyle(rules: CssRule[], mode: 'light' | 'dark', types: string[]): Declarations {
-  const scope = mode === 'dark' ? "[data-theme='dark']" : ":root:not([data-theme='dark'])";
-  const element = tokenElement(types);
-  const classes = element?.className?.split(' ') ?? [];
+function cssStyle(rules: TokenRule[], mode: 'light' | 'dark', types: string[]): Declarations {
+  const classes = new Set(['token', ...types]);
   const style: Declarations = {};
   for (const rule of rules) {
-    const matches = rule.selectors.some((selector) => {
-      const match = /^(.+) (\.?)([\w-]+)$/.exec(selector);
-      if (match?.[1] !== scope) return false;
-      return match[2] === '.' ? classes.includes(match[3] ?? '') : match[3] === element?.tag;
-    });
-    if (matches) Object.assign(style, rule.declarations);
+    if (rule.mode === mode && rule.classes.every((name) => classes.has(name))) Object.assign(style, rule.declarations);
   }
   return style;
 }
@@ -169,7 +180,7 @@ describe('code colours as CSS', () => {
   });
 
   it('gives every token of every code block on the site the colour and style it had inline', () => {
-    const rules = parseCss(committed);
+    const rules = tokenRules(parseCss(committed));
     const blocks = siteCodeBlocks();
     expect(blocks.length).toBeGreaterThan(100);
     const differences = new Set<string>();
@@ -179,9 +190,9 @@ describe('code colours as CSS', () => {
         tokens += 1;
         for (const mode of ['light', 'dark'] as const) {
           const expected = inlineStyle(codeThemes[mode], types);
-          // A plain-looking token is written as plain text, in the line's colour.
+          // A token no rule styles takes the block's colour.
           const plainLine = { color: codeThemes[mode].plain.color?.toLowerCase() ?? '' };
-          const asWritten = looksPlain({ types, content: '' }) ? {} : cssStyle(rules, mode, types);
+          const asWritten = cssStyle(rules, mode, types);
           const actual = Object.keys(asWritten).length > 0 ? asWritten : plainLine;
           if (Object.keys(expected).length === 0) Object.assign(expected, plainLine);
           if (expected.color) expected.color = expected.color.toLowerCase();
@@ -197,18 +208,6 @@ describe('code colours as CSS', () => {
     expect([...differences]).toEqual([]);
   });
 
-  it('gives every token type of the stylesheet its own short class', () => {
-    expect(Object.keys(TOKEN_CLASSES).sort()).toEqual([...TOKEN_RULE_ORDER].sort());
-    expect(new Set(Object.values(TOKEN_CLASSES)).size).toBe(TOKEN_RULE_ORDER.length);
-    expect(tokenClassName(['tag', 'attr-value', 'punctuation'])).toBe('t-tg t-av t-pu');
-    expect(tokenClassName(['class-name'])).toBe('');
-    expect(tokenElement(['tag', 'attr-value', 'punctuation'])).toEqual({ tag: 'span', className: 't-tg t-av t-pu' });
-    expect(tokenElement(['keyword', 'module'])).toEqual({ tag: 't-k' });
-    expect(tokenElement(['class-name'])).toBeUndefined();
-    // Each class is a valid custom element name: lower case ASCII, starting with a letter, with a hyphen.
-    for (const name of Object.values(TOKEN_CLASSES)) expect(name).toMatch(/^[a-z][a-z0-9]*-[a-z0-9-]*$/);
-  });
-
   it('sets the block colours Docusaurus reads in both modes', () => {
     const rules = parseCss(committed);
     for (const [mode, scope] of [
@@ -219,32 +218,5 @@ describe('code colours as CSS', () => {
       expect(block?.['--prism-color']).toBe(codeThemes[mode].plain.color?.toLowerCase());
       expect(block?.['--prism-background-color']).toBe(codeThemes[mode].plain.backgroundColor?.toLowerCase());
     }
-  });
-});
-
-describe('plain-looking tokens as plain text', () => {
-  it('the browser list of styled token types is the one the themes give', () => {
-    expect([...STYLED_TOKEN_TYPES].sort()).toEqual(typesStyledApartFromPlain());
-  });
-
-  it('joins runs of plain-looking tokens and drops empty ones, keeping styled tokens and empty lines', () => {
-    const line = [
-      { types: ['function'], content: 'makeGem' },
-      { types: ['punctuation'], content: '(' },
-      { types: ['plain'], content: 'material' },
-      { types: ['operator'], content: '?' },
-      { types: ['punctuation'], content: ')' },
-      { types: ['plain'], content: '' },
-      { types: ['keyword'], content: 'void' },
-      { types: ['tag', 'punctuation'], content: '<' },
-    ];
-    expect(compactLine(line)).toEqual([
-      { types: ['function'], content: 'makeGem' },
-      { types: ['plain'], content: '(material?)' },
-      { types: ['keyword'], content: 'void' },
-      { types: ['tag', 'punctuation'], content: '<' },
-    ]);
-    const emptyLine = [{ types: ['plain'], content: '\n', empty: true }];
-    expect(compactLine(emptyLine)).toBe(emptyLine);
   });
 });
