@@ -124,7 +124,9 @@ describe('Markdown copies of the pages', () => {
       ].flatMap((problem) => (problem ? [`${path}: ${problem}`] : []));
     });
     expect(problems).toEqual([]);
-  });
+    // It parses every content page and its copy (about 330 pairs): a minute on a quiet 2-core
+    // machine was not enough with other jobs running.
+  }, 180_000);
 
   // Counted from the sources, so that a page part the converter stops finding (the theme marks
   // titles and admonitions with module classes only) shows up as a difference.

@@ -44,7 +44,8 @@ const JS_GZIP = {
 /** For a page type added to page-types.json without a limit of its own here. */
 const DEFAULT_JS_GZIP = 188 * KB;
 /** First-load CSS, gzip: the shared stylesheet plus the page's own (plugins/route-css). */
-const CSS_GZIP = { doc: 17.1 * KB, 'api-class': 17.1 * KB };
+// Doc and API class CSS 17.3 once CSS module classes kept Docusaurus's own names (2026-11-25).
+const CSS_GZIP = { doc: 17.8 * KB, 'api-class': 17.8 * KB };
 const DEFAULT_CSS_GZIP = 17.7 * KB;
 
 /**
