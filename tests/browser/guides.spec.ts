@@ -90,6 +90,7 @@ test('the sidebar lists the sections in order, with the manual and its configura
     'Industries',
     'API reference',
     'Troubleshooting',
+    'Browser support',
   ]);
   await expect(sidebar.getByRole('link', { name: 'Setup' })).toHaveAttribute('aria-current', 'page');
 });
