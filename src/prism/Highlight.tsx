@@ -1,9 +1,10 @@
 import { useCallback, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
 import clsx from 'clsx';
-import type { Highlight as LibraryHighlight, PrismTheme } from 'prism-react-renderer';
+import type { Highlight as LibraryHighlight, PrismTheme, TokenOutputProps } from 'prism-react-renderer';
 
 import { decodeRuns } from './encodedRuns';
 import { HighlightSourceContext, type HighlightSource } from './highlightSource';
+import { lineMarkup } from './lineMarkup';
 import { linesOfRuns, normalizeTokens, type LineToken } from './normalizeTokens';
 import { grammarOf, tokenize } from './tokenize';
 
@@ -28,6 +29,28 @@ function tokenStyle(dictionary: StyleDictionary, { types, empty }: LineToken): C
   const emptyStyle = empty ? { display: 'inline-block' } : undefined;
   if (types.length === 1 && types[0] === 'plain') return emptyStyle;
   return Object.assign({}, emptyStyle, ...types.map((type) => dictionary[type]));
+}
+
+/** A line's token, or a whole line as one token whose `markup` holds its highlighted HTML. */
+type RenderToken = LineToken & { markup?: string };
+
+/** Whether the theme colours any token type inline (ours colours them with CSS rules on classes). */
+function stylesTokensInline(dictionary: StyleDictionary): boolean {
+  return Object.keys(dictionary).some((type) => type !== 'root' && type !== 'plain');
+}
+
+/**
+ * Each line as a single token carrying the line's markup, which the theme's code line renders as
+ * one span. An empty line keeps its own token (the theme keeps its height), and a theme with inline
+ * token colours keeps one token per run, as those colours are not in the markup.
+ */
+function asLineTokens(lines: LineToken[][], dictionary: StyleDictionary): RenderToken[][] {
+  if (stylesTokensInline(dictionary)) return lines;
+  return lines.map((line) =>
+    line.length === 1 && line[0]?.empty
+      ? line
+      : [{ types: ['plain'], content: line.map((token) => token.content).join(''), markup: lineMarkup(line) }],
+  );
 }
 
 /** The block's lines of tokens: precomputed when the site was built, else from Prism if the page has it, else plain. */
@@ -57,7 +80,10 @@ export function Highlight({ code, language: requestedLanguage, theme, children }
   const language = requestedLanguage.toLowerCase();
   const dictionary = useMemo(() => styleDictionary(theme, language), [theme, language]);
   const source = useContext(HighlightSourceContext);
-  const tokens = useMemo(() => linesOf(source, code, language), [source, code, language]);
+  const tokens = useMemo(
+    () => asLineTokens(linesOf(source, code, language), dictionary),
+    [source, code, language, dictionary],
+  );
 
   const getLineProps = useCallback<RenderProps['getLineProps']>(
     ({ className, style, line, ...rest }) => {
@@ -68,6 +94,17 @@ export function Highlight({ code, language: requestedLanguage, theme, children }
   );
   const getTokenProps = useCallback<RenderProps['getTokenProps']>(
     ({ token, className, style, ...rest }) => {
+      const { markup } = token as RenderToken;
+      // Beyond the library's types (a class and text children): the theme's code line spreads
+      // these props onto the token's span and passes `children` on, which must stay undefined
+      // for React to take the inner HTML.
+      if (markup !== undefined)
+        return {
+          ...rest,
+          className,
+          style,
+          dangerouslySetInnerHTML: { __html: markup },
+        } as unknown as TokenOutputProps;
       const themed = tokenStyle(dictionary, token);
       return {
         ...rest,

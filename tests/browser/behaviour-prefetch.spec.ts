@@ -113,3 +113,60 @@ test.describe('on a data-saver connection', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(INTRO.heading);
   });
 });
+
+/** Hrefs of the phone menu's links that an IntersectionObserver (what Link watches) reports in view. */
+async function menuLinksInView(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const links = Array.from(document.querySelectorAll('.navbar-sidebar a[href]'));
+        if (links.length === 0) throw new Error('the page has no phone menu links');
+        const observer = new IntersectionObserver((entries) => {
+          observer.disconnect();
+          resolve(
+            entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target.getAttribute('href') ?? ''),
+          );
+        });
+        links.forEach((link) => observer.observe(link));
+      }),
+  );
+}
+
+test('the closed phone menu keeps its links out of view at every phone width, so they prefetch nothing', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 800 });
+  await gotoHydrated(page, INTRO.path);
+  // A page the intro links, in view, only from the phone menu: its chunks must not be prefetched.
+  const menuOnly = await page.evaluate(() => {
+    const outside = new Set(
+      Array.from(document.querySelectorAll('a[href]'))
+        .filter((link) => {
+          const box = link.getBoundingClientRect();
+          const inView = box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.left < innerWidth;
+          return !link.closest('.navbar-sidebar') && inView;
+        })
+        .map((link) => link.getAttribute('href')),
+    );
+    return Array.from(document.querySelectorAll('.navbar-sidebar a[href^="/docs/"]'))
+      .map((link) => link.getAttribute('href') ?? '')
+      .find((href) => !outside.has(href));
+  });
+  if (!menuOnly) throw new Error('The intro links every page of its phone menu elsewhere too.');
+  const chunks = await chunksOnlyFor(menuOnly);
+  expect(chunks.length, `${menuOnly} has chunks of its own`).toBeGreaterThan(0);
+  await settle(page);
+  expect((await prefetchedPaths(page)).filter((path) => chunks.includes(path))).toEqual([]);
+
+  // The theme's menu is as wide as a share of the viewport, so where its edge falls depends on the width.
+  const inView: string[] = [];
+  for (let width = 320; width <= 996; width += 1) {
+    await page.setViewportSize({ width, height: 800 });
+    const links = await menuLinksInView(page);
+    if (links.length > 0) inView.push(`${width} px: ${links.join(' ')}`);
+  }
+  expect(inView).toEqual([]);
+
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  await expect.poll(() => menuLinksInView(page)).toContain(menuOnly);
+});

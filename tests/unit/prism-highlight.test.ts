@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Highlight as LibraryHighlight, Prism as LibraryPrism } from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
 
-import { codeThemes } from '../../config/prism';
+import { codeThemes, unstyledCodeTheme } from '../../config/prism';
 import { encodeBlock } from '../../config/codeTokens';
 import { Highlight } from '../../src/prism/Highlight';
 import { HighlightSourceContext, type HighlightSource } from '../../src/prism/highlightSource';
@@ -127,5 +127,39 @@ describe('code highlighting with the site Prism', () => {
     expect(html).toContain('language-no-such-language');
     expect(html).not.toContain('token keyword');
     expect(html.match(/token-line/g)).toHaveLength(2);
+  });
+
+  describe('with the site theme, which colours tokens with CSS rules', () => {
+    /** The library's markup with plain runs as bare text, as the site writes them. */
+    const withoutPlainSpans = (html: string) => html.replace(/<span class="token plain">([^<]*)<\/span>/g, '$1');
+    /** The site's markup without the one span that holds each line's highlighted HTML. */
+    const withoutLineSpans = (html: string) =>
+      html.replace(/(<div class="token-line"[^>]*>)<span>([\s\S]*?)<\/span><\/div>/g, '$1$2</div>');
+
+    /** A theme that names a token type, so the highlighter keeps one span per run (with no colour). */
+    const runByRunTheme = { plain: {}, styles: [{ types: ['no-such-token-type'], style: {} }] };
+
+    it('writes every block with the same token spans as one span per run, each line one span of HTML', () => {
+      const blocks = fencedBlocks().filter(({ lang }) => encodeBlock('x', lang.toLowerCase()) !== undefined);
+      expect(blocks.length).toBeGreaterThan(120);
+      const differing = blocks.filter(({ code, lang }) => {
+        const ours = markupOf(markdownHighlight(code, lang), code, lang, unstyledCodeTheme);
+        const runByRun = markupOf(markdownHighlight(code, lang), code, lang, runByRunTheme);
+        const nonEmptyLines = code.split('\n').filter((line) => line !== '').length;
+        return (
+          withoutLineSpans(ours) !== withoutPlainSpans(runByRun) ||
+          (ours.match(/<div class="token-line"[^>]*><span>/g) ?? []).length !== nonEmptyLines
+        );
+      });
+      expect(differing.map(({ file, code }) => `${file}: ${code.slice(0, 60)}`)).toEqual([]);
+    });
+
+    it('escapes code text in the line HTML', () => {
+      const code = `const tag = '<b class="x">' + "&amp;";`;
+      const html = markupOf(RuntimeHighlight, code, 'ts', unstyledCodeTheme);
+      expect(html).not.toContain('<b class');
+      expect(html).toContain('&lt;b class=&quot;x&quot;&gt;');
+      expect(html).toContain('&amp;amp;');
+    });
   });
 });
