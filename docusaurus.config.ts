@@ -18,7 +18,6 @@ import bundleReportPlugin from './plugins/bundle-report';
 import routeCssPlugin from './plugins/route-css';
 import leanRouteDataPlugin from './plugins/lean-route-data';
 import prismSubsetPlugin from './plugins/prism-subset';
-import suffixedUrlsPlugin from './plugins/suffixed-urls';
 import llmsPlugin from './plugins/llms';
 import devSearchIndexPlugin from './plugins/dev-search-index';
 
@@ -106,7 +105,6 @@ const config = {
     ['./plugins/lean-docs-data/index.ts', docsOptions],
     typedocPlugin,
     redirectsPlugin,
-    suffixedUrlsPlugin,
     ...gtagPlugin(),
     robotsTxtPlugin,
     routeCssPlugin,

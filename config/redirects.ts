@@ -1,16 +1,16 @@
 import type { PluginConfig } from '@docusaurus/types';
-import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
+
+import type { RedirectPagesOptions } from '../plugins/redirect-pages';
 
 /**
- * Static redirect pages: the docs root /docs/ leads to the introduction, and the old address of a
- * renamed page leads to its new one (tests/routes.ts lists both as aliases). `<route>.html`
- * addresses get redirect pages from plugins/suffixed-urls; wrong-case addresses (/eula) are
- * corrected in the browser by src/clientModules/canonicalAddress.ts, since a redirect file
- * eula/index.html would collide with EULA/index.html on a case-insensitive file system (macOS) and
- * fail the build.
+ * Addresses that lead elsewhere: the docs root /docs/ to the introduction, and the old address of
+ * a renamed page to its new one (tests/routes.ts lists both as aliases). plugins/redirect-pages
+ * writes their pages, and those of `<route>.html`. Wrong-case addresses (/eula) are corrected in
+ * the browser by src/clientModules/canonicalAddress.ts, since a redirect file eula/index.html
+ * would collide with EULA/index.html on a case-insensitive file system (macOS) and fail the build.
  */
 export const redirectsPlugin: PluginConfig = [
-  '@docusaurus/plugin-client-redirects',
+  './plugins/redirect-pages/index.ts',
   {
     redirects: [
       { from: '/docs', to: '/docs/intro' },
@@ -20,5 +20,5 @@ export const redirectsPlugin: PluginConfig = [
         to: '/docs/manual/variationConfigurator/custom-ui-plugin',
       },
     ],
-  } satisfies ClientRedirectsOptions,
+  } satisfies RedirectPagesOptions,
 ];

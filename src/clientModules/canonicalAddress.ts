@@ -8,7 +8,7 @@ import type { RouteConfig } from 'react-router-config';
  * host sent: a hydration error and the layout twice (facebook/docusaurus#10053 for the suffixes).
  *
  * - `/x/index.html` and `/x/index`: static hosts serve the file of `/x` there, so only the address
- *   changes. No route ends in `/index`. Remove this part, and plugins/suffixed-urls, once Docusaurus
+ *   changes. No route ends in `/index`. Remove this part, and plugins/redirect-pages, once Docusaurus
  *   renders these addresses once (tests/browser/suffixed-urls.spec.ts shows when).
  * - A wrong-case address (`/eula`): the router matches paths case-insensitively, static hosts do
  *   not, so the visitor got 404.html with the EULA rendered over it. The page is reloaded at the

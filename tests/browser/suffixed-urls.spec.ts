@@ -41,26 +41,71 @@ test.afterAll(async () => {
  */
 const routePaths = routes.map((route) => route.path);
 
+/** The id of the first heading below the title on a page's served HTML, if it has one. */
+async function firstSectionId(path: string): Promise<string | undefined> {
+  const html = await (await fetch(origin + path)).text();
+  return /<h2[^>]* id="?([^"\s>]+)/.exec(html)?.[1];
+}
+
 for (const type of PAGE_TYPE_LIST) {
-  test(`${type.label} with .html, /index.html and /index`, async ({ page }) => {
+  test(`${type.label} with .html, /index.html and /index, a query and a fragment`, async ({ page }) => {
     const path = await representativePath(routePaths, type);
     const route = routes.find((candidate) => candidate.path === path);
     if (!route) throw new Error(`${path} is not in tests/routes.ts`);
+    const section = await firstSectionId(route.path);
     for (const form of suffixedForms(route.path)) {
-      await test.step(form, async () => {
-        await page.goto(origin + form);
-        await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
-        expect(new URL(page.url()).pathname, 'address after loading').toBe(route.path);
-        await expect(page).toHaveTitle(`${route.title} | ${SITE_TITLE}`);
-        await expect(page.locator('nav.navbar'), 'navbars').toHaveCount(1);
-        await expect(page.locator('footer.footer'), 'footers').toHaveCount(1);
-        await expect(page.locator('h1')).toHaveCount(1);
-        await expect(page.locator('h1')).toHaveText(route.heading);
-        await expect(page.getByText('Page Not Found')).toHaveCount(0);
-      });
+      for (const tail of ['', `?ref=old-link${section ? `#${section}` : ''}`]) {
+        await test.step(form + tail, async () => {
+          await page.goto(origin + form + tail);
+          await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+          const address = new URL(page.url());
+          expect(address.pathname, 'address after loading').toBe(route.path);
+          expect(address.search + address.hash, 'query and fragment after loading').toBe(tail);
+          await expect(page).toHaveTitle(`${route.title} | ${SITE_TITLE}`);
+          await expect(page.locator('nav.navbar'), 'navbars').toHaveCount(1);
+          await expect(page.locator('footer.footer'), 'footers').toHaveCount(1);
+          await expect(page.locator('h1')).toHaveCount(1);
+          await expect(page.locator('h1')).toHaveText(route.heading);
+          await expect(page.getByText('Page Not Found')).toHaveCount(0);
+          if (tail.includes('#')) await expect(page.locator(`[id="${section}"]`)).toBeInViewport();
+        });
+      }
     }
   });
 }
+
+test('a redirected address keeps the query and fragment', async ({ page }) => {
+  const section = await firstSectionId('/docs/intro');
+  if (!section) throw new Error('/docs/intro has no section heading');
+  for (const form of ['/docs', '/docs/', '/docs/index.html']) {
+    await page.goto(`${origin}${form}?ref=old-link#${section}`);
+    await page.waitForURL((url) => url.pathname === '/docs/intro');
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+    expect(new URL(page.url()).search + new URL(page.url()).hash).toBe(`?ref=old-link#${section}`);
+    await expect(page.locator(`[id="${section}"]`)).toBeInViewport();
+  }
+});
+
+test.describe('an unknown address, in any section and form, answers with the not-found page', () => {
+  // The host answers with 404.html and its status, which the browser logs.
+  test.use({ expectedConsoleErrors: ['the server responded with a status of 404'] });
+
+  for (const path of [
+    '/no-such-page',
+    '/docs/no-such-page',
+    '/docs/api/classes/NoSuchClass',
+    '/blog/no-such-post',
+    '/docs/no-such-page.html?x=1#y',
+  ]) {
+    test(path, async ({ page }) => {
+      await page.goto(origin + path);
+      await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+      await expect(page).toHaveTitle(`Page Not Found | ${SITE_TITLE}`);
+      await expect(page.locator('nav.navbar'), 'navbars').toHaveCount(1);
+    });
+  }
+});
 
 /** The path with its letters in the other case: lower case if it has capitals, else upper case. */
 function otherCase(path: string): string {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { redirectFileFor } from '../../plugins/suffixed-urls';
+import { redirectFileFor } from '../../plugins/redirect-pages';
 import { sitemapServedPathsSync } from '../buildOutput';
 
 /**

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Head from '@docusaurus/Head';
+import { PageMetadata } from '@docusaurus/theme-common';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
@@ -20,7 +21,9 @@ const WAYS_FORWARD = [
 
 /**
  * Body of the not-found page. Replaces the stock text (which only says the link is broken)
- * with the path that failed and ways forward; the page title stays "Page Not Found".
+ * with the path that failed and ways forward. It sets the title "Page Not Found" itself: under
+ * /docs/ the docs layout renders this body alone for an unknown address, without the not-found page
+ * that would set it.
  */
 export default function NotFoundContent({ className }: Props): ReactNode {
   const { pathname } = useLocation();
@@ -28,6 +31,7 @@ export default function NotFoundContent({ className }: Props): ReactNode {
   const isBrowser = useIsBrowser();
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      <PageMetadata title="Page Not Found" />
       <Head>
         {/* Search results and link previews of a mistyped address still say what the site is. */}
         <meta
