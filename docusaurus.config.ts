@@ -80,6 +80,8 @@ const config = {
           blogDescription:
             'News, releases and techniques from the team behind Vitrine, the SDK for realistic 3D on the web.',
           showReadingTime: true,
+          // Our archive page: the theme's puts each year in an h3 straight under the page's h1.
+          blogArchiveComponent: '@site/src/components/BlogArchive',
           // blogPath is relative to blog/ (a plain string would be joined to the path from the site root).
           editUrl: ({ blogPath }) => `${editUrl('blog')}${blogPath}`,
           tags: 'tags.yml',

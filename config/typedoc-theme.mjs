@@ -282,7 +282,10 @@ class VitrineThemeContext extends MarkdownThemeContext {
       `Read them from ${read} (\`Readonly<${name}>\`); change them with ${change} ` +
         `(\`Partial<${name}>\`), which redraws. ${this.codeLink(settings)} describes each one.`,
     );
-    md.push(this.partials.propertiesTable(settings.children, { kind: ReflectionKind.Interface }));
+    // A row's anchor is the setting's name, which a member of the class may have too (UiPanelPlugin's
+    // `collapsed` accessor and setting): on the class page the rows' anchors say they are settings.
+    const table = this.partials.propertiesTable(settings.children, { kind: ReflectionKind.Interface });
+    md.push(table.replace(/<a id="([^"]+)"><\/a>/g, '<a id="setting-$1"></a>'));
     return md.join('\n\n');
   }
 

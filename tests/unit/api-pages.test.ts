@@ -108,7 +108,7 @@ describe('settings and defaults', () => {
     expect(settings).toContain('(`Partial<BloomSettings>`)');
     expect(tableHeader(settings!)).toEqual(['Property', 'Type', 'Default value', 'Description']);
     expect(settings).toMatch(
-      /\| <ApiAnchor id="threshold" \/> `threshold` \| `number` \| `1\.5` \| Luminance above which/,
+      /\| <ApiAnchor id="setting-threshold" \/> `threshold` \| `number` \| `1\.5` \| Luminance above which/,
     );
   });
 

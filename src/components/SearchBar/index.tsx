@@ -359,7 +359,6 @@ export default function SearchBar(): ReactNode {
           // The field's focus ring is drawn on the form (:focus-within), around input and buttons.
           data-focus-ring=""
           className={clsx(styles.form, layer?.field)}
-          action=""
           noValidate
           role="search"
           onSubmit={onSubmit}
@@ -380,7 +379,9 @@ export default function SearchBar(): ReactNode {
             data-search-input=""
             id={renderedInputProps?.id}
             className={clsx(styles.input, layer?.input)}
-            type="search"
+            // A text field, as the ARIA combobox pattern has it (HTML allows the role on no other
+            // input type); the form's search role names the landmark.
+            type="text"
             role="combobox"
             aria-label={translate({ id: 'vitrine.search.inputLabel', message: 'Search the documentation' })}
             aria-expanded={isOpen}

@@ -55,8 +55,12 @@ const DEFAULT_CSS_GZIP = 17.7 * KB;
  */
 const BUILD_HIGHLIGHTED_TYPES = ['doc', 'api-class', 'blog-post', 'tag'];
 const PRISM_CORE_MARKER = 'data-manual';
-/** Module paths of the route registry, which the client copy drops (plugins/lean-route-data). */
-const REGISTRY_MODULE_PATH = /"@(?:site|generated)\//;
+/**
+ * Module paths of the route registry, which the client copy drops (plugins/lean-route-data). A
+ * registry entry's path is an array element after its loader (`[()=>…,"@site/…",…]`); the site
+ * config in the same script names modules too, as property values (`blogArchiveComponent:"@site/…"`).
+ */
+const REGISTRY_MODULE_PATH = /,"@(?:site|generated)\//;
 
 export async function budgets(buildDir) {
   const result = await measureBuild({ buildDir });
