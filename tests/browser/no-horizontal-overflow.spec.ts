@@ -6,18 +6,27 @@ import { routes } from '../routes';
 import pageTypeTable from '../../scripts/lib/page-types.json';
 
 /**
- * No page scrolls sideways: on a phone (390 px), a tablet (768 px) and a laptop (1280 px), in light
- * and dark mode, the document is no wider than the viewport, and no element reaches past the
- * viewport's right edge unless a scroll (or clipping) container holds it, as code blocks and wide
- * tables do. One page of every page type, the not-found page, and one page of each kind the page
- * types leave out (blog list, tag index, API index, module, interface and enum pages).
+ * No page scrolls sideways, and the navbar fits: at every width from 320 to 1,920 px (every 10 px
+ * around the navbar's breakpoints, every 40 px elsewhere), in light and dark mode, the document is
+ * no wider than the viewport, no element reaches past the viewport's right edge unless a scroll (or
+ * clipping) container holds it, as code blocks and wide tables do, and the navbar's items sit on one
+ * line without overlapping or cutting their text. One page of every page type, the not-found page,
+ * and one page of each kind the page types leave out (blog list, tag index, API index, module,
+ * interface and enum pages).
  */
 
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 768, height: 1024 },
-  { width: 1280, height: 800 },
-] as const;
+/** Where the navbar changes: the phone menu below 997 px, tighter spacing up to 1,280 px. */
+const DENSE_WIDTHS = { from: 960, to: 1300, step: 10 };
+
+function sweepWidths(): number[] {
+  const widths = new Set<number>([1920, 996, 997]);
+  for (let width = 320; width <= 1920; width += 40) widths.add(width);
+  for (let width = DENSE_WIDTHS.from; width <= DENSE_WIDTHS.to; width += DENSE_WIDTHS.step) widths.add(width);
+  return [...widths].sort((a, b) => a - b);
+}
+
+const WIDTHS = sweepWidths();
+const HEIGHT = 800;
 
 const routePaths = routes.map((route) => route.path);
 const typePatterns = pageTypeTable.types.map((type) => new RegExp(type.pattern));
@@ -73,25 +82,56 @@ async function expectNoOverflow(page: Page, what: string): Promise<void> {
   );
 }
 
+/** Navbar items that wrap onto a second line, overlap another item, cut their text or leave the window. */
+async function navbarProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const items = Array.from(
+      document.querySelectorAll('.navbar__inner .navbar__brand, .navbar__inner .navbar__items > *'),
+    ).filter((element) => element.getClientRects().length > 0);
+    const name = (element: Element) =>
+      element.textContent?.trim().slice(0, 20) || element.className.toString().slice(0, 30);
+    const boxes = items.map((element) => element.getBoundingClientRect());
+    const problems: string[] = [];
+    boxes.forEach((a, i) => {
+      boxes.slice(i + 1).forEach((b, offset) => {
+        const overlaps =
+          a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+        if (overlaps) problems.push(`"${name(items[i]!)}" overlaps "${name(items[i + 1 + offset]!)}"`);
+      });
+      if (a.right > window.innerWidth + 0.5) problems.push(`"${name(items[i]!)}" ends at ${Math.round(a.right)} px`);
+    });
+    const lines = new Set(boxes.map((box) => Math.round(box.top + box.height / 2)));
+    if (lines.size > 1) problems.push(`items on ${lines.size} lines`);
+    for (const text of Array.from(
+      document.querySelectorAll('.navbar__inner .navbar__title, .navbar__inner .navbar__link'),
+    )) {
+      if (text.getClientRects().length > 0 && text.scrollWidth > text.clientWidth + 1)
+        problems.push(`"${name(text)}" is cut (${text.clientWidth} of ${text.scrollWidth} px)`);
+    }
+    return problems;
+  });
+}
+
 /**
- * Loads the page once, at the phone width, then widens the window to each width and checks it
- * there, as a visitor turning a tablet does: the layout follows the width through CSS media
+ * Loads the page once, at the narrowest width, then widens the window step by step and checks it
+ * at each, as a visitor resizing a window does: the layout follows the width through CSS media
  * queries and the theme's resize listeners, so one load serves every width.
  */
 async function checkAtEveryWidth(page: Page, path: string, colorScheme: string): Promise<void> {
-  await page.setViewportSize(VIEWPORTS[0]);
+  await page.setViewportSize({ width: WIDTHS[0]!, height: HEIGHT });
   await gotoHydrated(page, path);
   await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-  for (const viewport of VIEWPORTS) {
-    await test.step(`${viewport.width} px`, async () => {
-      await page.setViewportSize(viewport);
-      // Resize listeners run, and React renders what they set, before the next frames.
-      await page.evaluate(
-        () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-      );
-      await expectNoOverflow(page, `${path} at ${viewport.width} px, ${colorScheme}`);
-    });
+  const navbar: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    // Resize listeners run, and React renders what they set, before the next frames.
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
+    await expectNoOverflow(page, `${path} at ${width} px, ${colorScheme}`);
+    navbar.push(...(await navbarProblems(page)).map((problem) => `${width} px: ${problem}`));
   }
+  expect(navbar, `navbar of ${path}, ${colorScheme}`).toEqual([]);
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {

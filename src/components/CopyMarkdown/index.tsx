@@ -33,7 +33,7 @@ export default function CopyMarkdown({ markdownUrl }: { markdownUrl: string }): 
 
   return (
     <div className={styles.actions}>
-      <button type="button" className="button button--sm button--secondary" onClick={() => void copy()}>
+      <button type="button" className="button button--sm button--outline button--secondary" onClick={() => void copy()}>
         Copy page as Markdown
       </button>
       <a className="button button--sm button--link" href={markdownUrl}>
