@@ -11,7 +11,7 @@ import { footerLinks } from './config/footer';
 import { redirectsPlugin } from './config/redirects';
 import { apiSidebarItemsGenerator, typedocPlugin } from './config/typedoc';
 import { unstyledCodeTheme } from './config/prism';
-import { rehypeCodeTokens } from './config/codeTokens';
+import { rehypeCodeTokens } from './plugins/code-tokens';
 import { remarkPlatformFacts } from './plugins/platform-facts/remark';
 import robotsTxtPlugin from './plugins/robots-txt';
 import bundleReportPlugin from './plugins/bundle-report';
@@ -157,7 +157,7 @@ const config = {
       // are CSS classes in src/css/prism-theme.css.
       theme: unstyledCodeTheme,
       darkTheme: unstyledCodeTheme,
-      // None: Markdown code is tokenized when the site is built (config/codeTokens.ts), and React
+      // None: Markdown code is tokenized when the site is built (plugins/code-tokens/index.ts), and React
       // pages that write code at run time bring the site Prism with them (src/components/RuntimeCodeBlock).
       additionalLanguages: [],
     },

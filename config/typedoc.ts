@@ -9,13 +9,13 @@ import type { PluginOptions as TypedocPluginOptions } from 'docusaurus-plugin-ty
 
 import { links } from '../src/constants/links';
 import { API_DOCS_DIR } from '../src/constants/site';
-import { ROUTER_NAME, THEME_NAME } from './typedoc-router.mjs';
+import { ROUTER_NAME, THEME_NAME } from '../plugins/typedoc/router.mjs';
 import liveApiReferencePlugin, { type LiveApiReferencePluginOptions } from '../plugins/live-api-reference';
 
 /**
  * The API reference: TypeDoc reads the SDK's public API in sdk/ and writes Markdown into docs/api/
  * (git-ignored) at every `npm run build` and `npm start`, through docusaurus-plugin-typedoc.
- * config/typedoc-plugin.mjs adds strictness (warnings fail the build), links across modules, the
+ * plugins/typedoc/plugin.mjs adds strictness (warnings fail the build), links across modules, the
  * router and the sidebar position.
  */
 
@@ -51,7 +51,7 @@ export const typedocOptions = {
   sortEntryPoints: false,
   tsconfig: './sdk/tsconfig.json',
   out: `./${API_OUT_DIR}`,
-  plugin: ['./config/typedoc-plugin.mjs'],
+  plugin: ['./plugins/typedoc/plugin.mjs'],
   name: 'Vitrine SDK',
   includeVersion: false,
   readme: 'none',
@@ -106,7 +106,7 @@ export const typedocOptions = {
   sort: ['kind', 'instance-first', 'enum-value-ascending', 'alphabetical-ignoring-documents'],
   pageTitleTemplates: { index: '{projectName} API reference', module: '{name}', member: '{kind}: {name}' },
   apiSidebarPosition: API_SIDEBAR_POSITION,
-  // Each API page lists the guides in docs/ that link it (config/typedoc-guide-links.mjs).
+  // Each API page lists the guides in docs/ that link it (plugins/typedoc/guide-links.mjs).
   apiGuidesDir: './docs',
   sidebar: {
     autoConfiguration: true,
@@ -153,11 +153,11 @@ export const typedocPlugin: PluginConfig =
           typedocOptions: { ...typedocOptions, gitRevision: links.repositoryEditBranch },
           sdkDir: 'sdk',
           configFiles: [
-            'config/typedoc-plugin.mjs',
-            'config/typedoc-router.mjs',
-            'config/typedoc-theme.mjs',
-            'config/typedoc-external-links.mjs',
-            'config/typedoc-guide-links.mjs',
+            'plugins/typedoc/plugin.mjs',
+            'plugins/typedoc/router.mjs',
+            'plugins/typedoc/theme.mjs',
+            'plugins/typedoc/external-links.mjs',
+            'plugins/typedoc/guide-links.mjs',
           ],
         } satisfies LiveApiReferencePluginOptions,
       ];
@@ -188,7 +188,7 @@ function readableModuleLabel(item: SidebarItem): SidebarItem {
 
 /**
  * The items without categories that lead nowhere: functions live on their module page, so their
- * topic categories (config/typedoc-categories.mjs) reach TypeDoc's navigation with no page inside.
+ * topic categories (plugins/typedoc/categories.mjs) reach TypeDoc's navigation with no page inside.
  */
 function withoutEmptyCategories(items: SidebarItem[]): SidebarItem[] {
   const kept: SidebarItem[] = [];

@@ -6,7 +6,7 @@ import type { Plugin } from '@docusaurus/types';
  * HTML and the hydrated page highlight identically. The theme's CodeBlock and its language loader
  * import `Highlight` and `Prism` from that package, whose single module carries sixteen grammars
  * and twenty colour themes into every page's entry script (26 kB gzip); ours renders tokens made
- * when the site is built (config/codeTokens.ts) and carries no grammar. The Node side
+ * when the site is built (plugins/code-tokens/index.ts) and carries no grammar. The Node side
  * (config/prism.ts reads the package's colour themes) is not bundled and keeps the real package.
  */
 const REPLACEMENT = fileURLToPath(new URL('../../src/prism/index.ts', import.meta.url));

@@ -2,7 +2,7 @@
  * The site's Prism: the grammars of its code, with the same refinements prism-react-renderer
  * applies to them (regular expressions, doc comments, CSS units), so blocks look as the library
  * would draw them (tests/unit/prism-highlight.test.ts compares every block). The build tokenizes
- * Markdown blocks with it (config/codeTokens.ts, which adds the grammars only Markdown uses); in
+ * Markdown blocks with it (plugins/code-tokens/index.ts, which adds the grammars only Markdown uses); in
  * the browser only src/components/RuntimeCodeBlock imports it, for code a React page writes.
  */
 import './manualMode';

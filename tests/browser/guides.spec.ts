@@ -49,7 +49,7 @@ test('code samples are highlighted and carry their file name', async ({ page }) 
   expect(coloured, 'tokens in a colour other than the block text').toBeGreaterThan(20);
 });
 
-// Markdown blocks render from tokens the build wrote (config/codeTokens.ts), React pages' samples
+// Markdown blocks render from tokens the build wrote (plugins/code-tokens/index.ts), React pages' samples
 // from Prism in the page: either way the hydrated page must draw exactly the tokens of its server HTML.
 for (const path of ['/docs/installation', '/docs/api/classes/Core_API.ViewerApp', '/blog/intro-to-vitrine', '/']) {
   test(`code blocks keep their server-rendered highlighting once hydrated: ${path}`, async ({ page, request }) => {

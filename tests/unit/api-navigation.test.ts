@@ -9,7 +9,7 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { guideLinksByApiPage } from '../../config/typedoc-guide-links.mjs';
+import { guideLinksByApiPage } from '../../plugins/typedoc/guide-links.mjs';
 import { SDK_VERSION } from '../../src/constants/site';
 import { MODULE_NAMES } from '../sdk-surface';
 import { runTypedoc, type TypedocRun } from '../typedoc-run';

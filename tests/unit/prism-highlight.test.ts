@@ -6,7 +6,7 @@ import { Highlight as LibraryHighlight, Prism as LibraryPrism } from 'prism-reac
 import { describe, expect, it } from 'vitest';
 
 import { codeThemes, unstyledCodeTheme } from '../../config/prism';
-import { encodeBlock } from '../../config/codeTokens';
+import { encodeBlock } from '../../plugins/code-tokens';
 import { Highlight } from '../../src/prism/Highlight';
 import { HighlightSourceContext, type HighlightSource } from '../../src/prism/highlightSource';
 import { Prism } from '../../src/prism/prism';
@@ -21,7 +21,7 @@ function highlightWith(source: HighlightSource) {
 /** The site's Prism in the browser (src/components/RuntimeCodeBlock). */
 const RuntimeHighlight = highlightWith({ prism: Prism as unknown as PrismLike });
 
-/** A Markdown block: its runs encoded at build time (config/codeTokens.ts), no Prism on the page. */
+/** A Markdown block: its runs encoded at build time (plugins/code-tokens/index.ts), no Prism on the page. */
 function markdownHighlight(code: string, language: string) {
   const runs = encodeBlock(code, language.toLowerCase());
   return highlightWith(runs === undefined ? {} : { precomputed: { code, runs } });
@@ -139,20 +139,24 @@ describe('code highlighting with the site Prism', () => {
     /** A theme that names a token type, so the highlighter keeps one span per run (with no colour). */
     const runByRunTheme = { plain: {}, styles: [{ types: ['no-such-token-type'], style: {} }] };
 
-    it('writes every block with the same token spans as one span per run, each line one span of HTML', () => {
-      const blocks = fencedBlocks().filter(({ lang }) => encodeBlock('x', lang.toLowerCase()) !== undefined);
-      expect(blocks.length).toBeGreaterThan(120);
-      const differing = blocks.filter(({ code, lang }) => {
-        const ours = markupOf(markdownHighlight(code, lang), code, lang, unstyledCodeTheme);
-        const runByRun = markupOf(markdownHighlight(code, lang), code, lang, runByRunTheme);
-        const nonEmptyLines = code.split('\n').filter((line) => line !== '').length;
-        return (
-          withoutLineSpans(ours) !== withoutPlainSpans(runByRun) ||
-          (ours.match(/<div class="token-line"[^>]*><span>/g) ?? []).length !== nonEmptyLines
-        );
-      });
-      expect(differing.map(({ file, code }) => `${file}: ${code.slice(0, 60)}`)).toEqual([]);
-    });
+    it(
+      'writes every block with the same token spans as one span per run, each line one span of HTML',
+      { timeout: 60_000 },
+      () => {
+        const blocks = fencedBlocks().filter(({ lang }) => encodeBlock('x', lang.toLowerCase()) !== undefined);
+        expect(blocks.length).toBeGreaterThan(120);
+        const differing = blocks.filter(({ code, lang }) => {
+          const ours = markupOf(markdownHighlight(code, lang), code, lang, unstyledCodeTheme);
+          const runByRun = markupOf(markdownHighlight(code, lang), code, lang, runByRunTheme);
+          const nonEmptyLines = code.split('\n').filter((line) => line !== '').length;
+          return (
+            withoutLineSpans(ours) !== withoutPlainSpans(runByRun) ||
+            (ours.match(/<div class="token-line"[^>]*><span>/g) ?? []).length !== nonEmptyLines
+          );
+        });
+        expect(differing.map(({ file, code }) => `${file}: ${code.slice(0, 60)}`)).toEqual([]);
+      },
+    );
 
     it('escapes code text in the line HTML', () => {
       const code = `const tag = '<b class="x">' + "&amp;";`;

@@ -50,18 +50,18 @@ function fingerprint(value: unknown, seen = new WeakSet<object>()): string {
 describe('code block languages', () => {
   it("the build's extra grammars change no grammar of the browser's Prism (else a block would look different in a React page)", async () => {
     const before = Object.entries(Prism.languages).map(([lang, grammar]) => [lang, fingerprint(grammar)] as const);
-    await import('../../config/codeTokens');
+    await import('../../plugins/code-tokens');
     expect(Object.keys(Prism.languages).length).toBeGreaterThan(before.length);
     for (const [lang, print] of before)
       expect(fingerprint(Prism.languages[lang]), `the build grammars change ${lang}`).toBe(print);
   });
 
   it('every language of a Markdown fence has a grammar when the site is built', async () => {
-    await import('../../config/codeTokens');
+    await import('../../plugins/code-tokens');
     const missing = [...markdownLanguages()]
       .filter(([lang]) => !PLAIN.has(lang) && !(lang.toLowerCase() in Prism.languages))
       .map(([lang, file]) => `${lang} (${file})`);
-    expect(missing, 'import the grammar in config/codeTokens.ts').toEqual([]);
+    expect(missing, 'import the grammar in plugins/code-tokens/index.ts').toEqual([]);
   });
 
   it("every language a React page highlights is in the browser's Prism", () => {

@@ -5,7 +5,7 @@ import { themes, type PrismTheme } from 'prism-react-renderer';
 import type { Token } from 'prismjs';
 
 // The Prism that tokenizes the site's Markdown blocks when it is built, with every grammar.
-import '../../config/codeTokens';
+import '../../plugins/code-tokens';
 import { Prism } from '../../src/prism/prism';
 
 import {

@@ -15,7 +15,7 @@ function fixtureOptions(...files: string[]) {
 }
 
 // The build runs TypeDoc through docusaurus-plugin-typedoc, which on its own neither validates links
-// nor stops on warnings; config/typedoc-plugin.mjs makes it do both. These runs use the same path.
+// nor stops on warnings; plugins/typedoc/plugin.mjs makes it do both. These runs use the same path.
 describe('TypeDoc in the build', () => {
   it('fails on a comment that links to a symbol that does not exist', async () => {
     await expect(runTypedoc(fixtureOptions('target.ts', 'broken.ts'))).rejects.toThrow(

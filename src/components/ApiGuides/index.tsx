@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 
 import styles from './styles.module.css';
 
-/** A guide that links an API page, as config/typedoc-guide-links.mjs writes it into the page's front matter. */
+/** A guide that links an API page, as plugins/typedoc/guide-links.mjs writes it into the page's front matter. */
 export interface ApiGuide {
   title: string;
   route: string;

@@ -18,7 +18,7 @@ function textOf(children: ReactNode): string | undefined {
 }
 
 /**
- * Hands the tokens a Markdown block was given when the site was built (config/codeTokens.ts) to
+ * Hands the tokens a Markdown block was given when the site was built (plugins/code-tokens/index.ts) to
  * the highlighter, so the page needs no Prism. Fences marked `signature` (the API reference's
  * member signatures) render as ApiSignature; the rest as the theme's code block content.
  *

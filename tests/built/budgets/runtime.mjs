@@ -49,7 +49,7 @@ const CSS_GZIP = { doc: 17.8 * KB, 'api-class': 17.8 * KB };
 const DEFAULT_CSS_GZIP = 17.7 * KB;
 
 /**
- * Page types whose code is all Markdown, highlighted when the site is built (config/codeTokens.ts):
+ * Page types whose code is all Markdown, highlighted when the site is built (plugins/code-tokens/index.ts):
  * none of their first-load scripts may carry Prism. `data-manual` is the attribute Prism's core
  * reads at startup, in no other module.
  */

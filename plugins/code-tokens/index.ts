@@ -9,10 +9,10 @@ import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 
-import { CODE_TOKENS_PROP, codeOfBlock, encodeRuns } from '../src/prism/encodedRuns';
-import { tokenRuns } from '../src/prism/normalizeTokens';
-import { Prism } from '../src/prism/prism';
-import { grammarOf, tokenize, type PrismLike } from '../src/prism/tokenize';
+import { CODE_TOKENS_PROP, codeOfBlock, encodeRuns } from '../../src/prism/encodedRuns';
+import { tokenRuns } from '../../src/prism/normalizeTokens';
+import { Prism } from '../../src/prism/prism';
+import { grammarOf, tokenize, type PrismLike } from '../../src/prism/tokenize';
 
 // Grammars only Markdown pages use, on top of the site Prism's (src/prism/prism.ts). They extend the
 // global `Prism` that prismjs's core sets in Node; JSX needs markup and JavaScript, TSX needs JSX.

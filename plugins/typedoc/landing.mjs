@@ -1,6 +1,6 @@
 // The page /docs/api: where to start, how to read the reference, the SDK version and the modules in
 // reading order. The prose is here; the lists come from TypeDoc's model (the plugins by job are the
-// Plugins module's categories, config/typedoc-categories.mjs), so a new plugin appears by itself.
+// Plugins module's categories, plugins/typedoc/categories.mjs), so a new plugin appears by itself.
 // The version comes from src/constants/site.ts, the site's one place for it, through an MDX import.
 
 import { ReflectionKind } from 'typedoc';

@@ -7,7 +7,7 @@
 import { MarkdownTheme, MarkdownThemeContext } from 'typedoc-plugin-markdown';
 import { ReflectionKind } from 'typedoc';
 
-export { THEME_NAME } from './typedoc-router.mjs';
+export { THEME_NAME } from './router.mjs';
 
 /** The base class that owns the settings type parameter, and the one that owns the event map. */
 const SETTINGS_OWNER = { className: 'ViewerPlugin', parameter: 'TSettings' };

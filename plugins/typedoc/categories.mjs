@@ -96,7 +96,7 @@ export function categorizeModules(project) {
         if (untitled.length > 0) {
           throw new Error(
             `${module.name} groups its ${group.title.toLowerCase()} by file, but these come from a file without a ` +
-              `title in FILE_CATEGORIES (config/typedoc-categories.mjs): ` +
+              `title in FILE_CATEGORIES (plugins/typedoc/categories.mjs): ` +
               untitled.map((child) => `${child.name} (${sourceFile(child)})`).join(', '),
           );
         }
