@@ -6,8 +6,8 @@ import { routes } from '../routes';
 import pageTypeTable from '../../scripts/lib/page-types.json';
 
 /**
- * No page scrolls sideways, and the navbar fits: at every width from 320 to 1,920 px (every 10 px
- * around the navbar's breakpoints, every 40 px elsewhere), in light and dark mode, the document is
+ * No page scrolls sideways, and the navbar fits: at widths from 320 to 1,920 px (see sweepWidths),
+ * in light and dark mode, the document is
  * no wider than the viewport, no element reaches past the viewport's right edge unless a scroll (or
  * clipping) container holds it, as code blocks and wide tables do, and the navbar's items sit on one
  * line without overlapping or cutting their text. One page of every page type, the not-found page,
@@ -17,15 +17,21 @@ import pageTypeTable from '../../scripts/lib/page-types.json';
 
 /** Where the navbar changes: the phone menu below 997 px, tighter spacing up to 1,280 px. */
 const DENSE_WIDTHS = { from: 960, to: 1300, step: 10 };
+const BREAKPOINTS = [599, 600, 996, 997, 1099, 1100, 1279, 1280];
 
-function sweepWidths(): number[] {
-  const widths = new Set<number>([1920, 996, 997]);
-  for (let width = 320; width <= 1920; width += 40) widths.add(width);
-  for (let width = DENSE_WIDTHS.from; width <= DENSE_WIDTHS.to; width += DENSE_WIDTHS.step) widths.add(width);
+/**
+ * Widths to check in light mode: every 40 px, and every 10 px around the navbar's breakpoints. Dark
+ * mode changes colours, not sizes, so it is checked every 80 px and at the breakpoints.
+ */
+function sweepWidths(colorScheme: 'light' | 'dark'): number[] {
+  const widths = new Set<number>([1920, ...BREAKPOINTS]);
+  const step = colorScheme === 'light' ? 40 : 80;
+  for (let width = 320; width <= 1920; width += step) widths.add(width);
+  if (colorScheme === 'light')
+    for (let width = DENSE_WIDTHS.from; width <= DENSE_WIDTHS.to; width += DENSE_WIDTHS.step) widths.add(width);
   return [...widths].sort((a, b) => a - b);
 }
 
-const WIDTHS = sweepWidths();
 const HEIGHT = 800;
 
 const routePaths = routes.map((route) => route.path);
@@ -117,12 +123,13 @@ async function navbarProblems(page: Page): Promise<string[]> {
  * at each, as a visitor resizing a window does: the layout follows the width through CSS media
  * queries and the theme's resize listeners, so one load serves every width.
  */
-async function checkAtEveryWidth(page: Page, path: string, colorScheme: string): Promise<void> {
-  await page.setViewportSize({ width: WIDTHS[0]!, height: HEIGHT });
+async function checkAtEveryWidth(page: Page, path: string, colorScheme: 'light' | 'dark'): Promise<void> {
+  const widths = sweepWidths(colorScheme);
+  await page.setViewportSize({ width: widths[0]!, height: HEIGHT });
   await gotoHydrated(page, path);
   await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
   const navbar: string[] = [];
-  for (const width of WIDTHS) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: HEIGHT });
     // Resize listeners run, and React renders what they set, before the next frames.
     await page.evaluate(
