@@ -11,14 +11,14 @@ const STEPS = [
   { title: 'Load a model', text: 'Any glTF 2.0 file. Materials marked as diamonds render as diamonds.' },
 ] as const;
 
-/** A first code sample: a jewellery viewer in eight lines. */
+/** A first code sample: a jewellery viewer in six lines of code. */
 export default function FirstViewer(): ReactNode {
   return (
     <section id="first-viewer" className={styles.section} aria-labelledby="first-viewer-title">
       <div className={`container ${styles.layout}`}>
         <div>
           <Heading as="h2" id="first-viewer-title" className={styles.title}>
-            A ring on your page in eight lines
+            A ring on your page in six lines of code
           </Heading>
           <ol className={styles.steps}>
             {STEPS.map((step) => (
