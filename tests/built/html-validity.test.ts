@@ -20,8 +20,8 @@ interface CheckerMessage {
   lastLine?: number;
 }
 
-/** The checker's errors over `paths` (files or folders), as "file:line: message". */
-export function htmlErrors(paths: string[]): string[] {
+/** The checker's errors over `paths` (files or folders), each with its file (relative to the build) and line. */
+function htmlErrors(paths: string[]): { file: string; line: number | undefined; message: string }[] {
   const jar = String(createRequire(import.meta.url)('vnu-jar'));
   const result = spawnSync(
     findJava(),
@@ -32,21 +32,19 @@ export function htmlErrors(paths: string[]): string[] {
   const { messages } = JSON.parse(result.stderr) as { messages: CheckerMessage[] };
   return messages
     .filter((message) => message.type === 'error' || message.type === 'non-document-error')
-    .map((message) => {
-      const file = message.url ? relative(BUILD_DIR, new URL(message.url).pathname) : '?';
-      return `${file}:${message.lastLine ?? '?'}: ${message.message}`;
-    });
+    .map((message) => ({
+      file: message.url ? relative(BUILD_DIR, new URL(message.url).pathname) : '?',
+      line: message.lastLine,
+      message: message.message,
+    }));
 }
 
 it('every HTML file of the build has no error for the W3C HTML checker', { timeout: 300_000 }, () => {
-  const errors = htmlErrors([BUILD_DIR]);
   // Grouped by message, so that one mistake repeated on every page reads as one line.
   const byMessage = new Map<string, string[]>();
-  for (const error of errors) {
-    const message = error.replace(/^[^:]*:[^:]*: /, '');
-    byMessage.set(message, [...(byMessage.get(message) ?? []), error.split(':')[0] ?? '']);
-  }
+  for (const { file, line, message } of htmlErrors([BUILD_DIR]))
+    byMessage.set(message, [...(byMessage.get(message) ?? []), `${file}:${line ?? '?'}`]);
   expect(
-    [...byMessage].map(([message, files]) => `${files.length} × ${message} (${files.slice(0, 3).join(', ')})`),
+    [...byMessage].map(([message, places]) => `${places.length} × ${message} (${places.slice(0, 3).join(', ')})`),
   ).toEqual([]);
 });
