@@ -104,7 +104,7 @@ export const typedocOptions = {
     '*',
   ],
   sort: ['kind', 'instance-first', 'enum-value-ascending', 'alphabetical-ignoring-documents'],
-  pageTitleTemplates: { index: '{projectName} API reference', module: '{name}', member: '{kind}: {name}' },
+  pageTitleTemplates: { index: '{projectName} API reference', module: '{name}', member: '{keyword} {kind}: {name}' },
   apiSidebarPosition: API_SIDEBAR_POSITION,
   // Each API page lists the guides in docs/ that link it (plugins/typedoc/guide-links.mjs).
   apiGuidesDir: './docs',

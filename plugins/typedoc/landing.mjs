@@ -15,7 +15,8 @@ const MODULE_JOBS = { UI_Plugins: 'User interface panels' };
 function classesByCategory(module) {
   const classes = module?.groups?.find((group) => group.title === 'Classes');
   if (!classes) return [];
-  const plugins = (children) => children.filter((child) => child.name.endsWith('Plugin'));
+  // Abstract plugins (UiPanelPlugin) are bases to extend, not plugins to add.
+  const plugins = (children) => children.filter((child) => child.name.endsWith('Plugin') && !child.flags.isAbstract);
   if (classes.categories?.length) {
     return classes.categories.map((category) => [category.title, plugins(category.children)]);
   }

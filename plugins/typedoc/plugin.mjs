@@ -1,5 +1,5 @@
 // A TypeDoc plugin for the API reference (loaded by TypeDoc itself, so it shares TypeDoc's module
-// instance; see config/typedoc.ts for the options). It does eight things:
+// instance; see config/typedoc.ts for the options). It does nine things:
 //
 // 1. Strictness. docusaurus-plugin-typedoc converts and renders but never validates, and it ignores
 //    `treatWarningsAsErrors`. Here `convert` validates the project (links, exports) and throws when
@@ -28,12 +28,15 @@
 //    shown at the foot of the page by src/theme/DocItem/Footer.
 // 8. Categories. Plugins by job, helpers by topic, interfaces by purpose, on module pages and in the
 //    sidebar (plugins/typedoc/categories.mjs).
+// 9. Defaults. A `@defaultValue` in prose ("the canvas's drawing size") reads as prose, not as code
+//    (plugins/typedoc/default-values.mjs).
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import { Converter, KindRouter, ParameterType, ReflectionKind } from 'typedoc';
 
 import { categorizeModules } from './categories.mjs';
+import { proseDefaultsAsText } from './default-values.mjs';
 
 import { externalDocsUrl } from './external-links.mjs';
 import { landingPage } from './landing.mjs';
@@ -130,6 +133,7 @@ export function load(app) {
   // After TypeDoc's own grouping (-100) and categorising (-200): plugins by job, helpers by topic,
   // interfaces by purpose (plugins/typedoc/categories.mjs).
   app.converter.on(Converter.EVENT_RESOLVE_END, (context) => categorizeModules(context.project), -300);
+  app.converter.on(Converter.EVENT_RESOLVE_END, (context) => proseDefaultsAsText(context.project));
 
   const convert = app.convert.bind(app);
   app.convert = async () => {

@@ -96,8 +96,50 @@ export function eventMapOf(classReflection) {
   return interfaceOf(resolveBaseTypeArgument(classReflection, EVENTS_OWNER));
 }
 
-function lowerFirst(text) {
-  return text.charAt(0).toLowerCase() + text.slice(1);
+/**
+ * A class name as a variable in examples: the `Plugin` suffix dropped, a leading acronym in lower
+ * case (`SSAOPlugin` → `ssao`, `GLTFAnimationPlugin` → `gltfAnimation`, `UiPanelPlugin` → `uiPanel`).
+ */
+export function variableName(className) {
+  const stem = className.replace(/Plugin$/, '') || className;
+  return stem.replace(/^[A-Z]+(?=[A-Z][a-z]|$)|^[A-Z]/, (initial) => initial.toLowerCase());
+}
+
+/** Whether a plugin's settings type has no property: `setSettings` can change nothing, so `settingsChange` never fires. */
+function hasEmptySettings(classReflection) {
+  const settings = resolveBaseTypeArgument(classReflection, SETTINGS_OWNER);
+  if (!settings) return false;
+  const settingsInterface = interfaceOf(settings);
+  if (settingsInterface) return !settingsInterface.children?.some((child) => child.kindOf(ReflectionKind.Property));
+  // `Record<string, never>`, the default of plugins without settings.
+  return settings.type === 'reference' && settings.name === 'Record' && settings.typeArguments?.[1]?.name === 'never';
+}
+
+/** The events a class can dispatch: those of its event map, less `settingsChange` where no setting exists. */
+export function dispatchedEvents(classReflection) {
+  const eventMap = eventMapOf(classReflection);
+  const events = eventMap?.children?.filter((child) => child.kindOf(ReflectionKind.Property)) ?? [];
+  if (classReflection.flags.isAbstract || !hasEmptySettings(classReflection)) return events;
+  return events.filter((event) => event.name !== 'settingsChange');
+}
+
+/** The SDK's classes that extend a class, directly or not, in the order TypeDoc lists them. */
+function descendants(classReflection) {
+  return (classReflection.extendedBy ?? []).flatMap((type) => {
+    const subclass = type.reflection;
+    return subclass ? [subclass, ...descendants(subclass)] : [];
+  });
+}
+
+/**
+ * The class an example of `classReflection` uses: the class itself, or for an abstract class (which
+ * `getPlugin` cannot take) the first concrete subclass that dispatches the event shown.
+ */
+function exampleClass(classReflection, eventName) {
+  if (!classReflection.flags.isAbstract) return classReflection;
+  return descendants(classReflection).find(
+    (subclass) => !subclass.flags.isAbstract && dispatchedEvents(subclass).some((event) => event.name === eventName),
+  );
 }
 
 /** How example code reaches an instance of a class: `viewer`, `viewer.assetManager`, or a plugin lookup. */
@@ -109,7 +151,7 @@ function instanceExpression(classReflection) {
     return type?.type === 'reference' && type.reflection === classReflection;
   });
   if (owner) return { setup: '', name: `viewer.${owner.name}` };
-  const name = lowerFirst(classReflection.name.replace(/Plugin$/, '')) || 'plugin';
+  const name = variableName(classReflection.name) || 'plugin';
   return { setup: `const ${name} = viewer.getPlugin(${classReflection.name})!;\n`, name };
 }
 
@@ -130,11 +172,26 @@ class VitrineThemeContext extends MarkdownThemeContext {
       inheritance: (model, options) =>
         model.kindOf?.(ReflectionKind.ConstructorSignature) ? '' : base.inheritance(model, options),
       // Signatures are marked, so the site renders them without a code block's frame (src/theme/CodeBlock).
-      signatureTitle: (model, options) => markSignature(base.signatureTitle(model, options)),
+      signatureTitle: (model, options) => markSignature(this.abstractConstructor(base, model, options)),
       declarationTitle: (model, options) => markSignature(base.declarationTitle(model, options)),
+      indexSignature: (model, options) => markSignature(base.indexSignature(model, options)),
+      // The type literals of a union are declarations too, not code to run.
+      typeDeclarationUnionContainer: (model, options) =>
+        base.typeDeclarationUnionContainer(model, options).replace(/^(#+ [^\n]+\n\n)```ts\n/gm, '$1```ts signature\n'),
+      // A union on one line, `A | B | C`: the base theme breaks long ones into lines that each start
+      // with a pipe, also inside a type argument, where the pipes then read as part of the outer type.
+      unionType: (model) =>
+        model.types
+          .map((type) => {
+            const rendered = this.partials.someType(type, { forceCollapse: true });
+            return type.type === 'reflection' && type.declaration?.signatures?.length ? `(${rendered})` : rendered;
+          })
+          .join(' \\| '),
       // Parameters on one line: a signature of three or more took a line each, and its parameter
       // table right below already gives one row per parameter.
-      signatureParameters: (model, options) => base.signatureParameters(model, options).replace(/\n\s*/g, ''),
+      // Each with its type: `(url: string, options?: LoadOptions)`, as a reader writes the call.
+      signatureParameters: (model, options) =>
+        base.signatureParameters(model, { ...options, forceExpandParameters: true }).replace(/\n\s*/g, ''),
     };
     const baseHelpers = { ...this.helpers };
     this.helpers = {
@@ -259,6 +316,21 @@ class VitrineThemeContext extends MarkdownThemeContext {
     return rendered.replace(/\[(?:[\w.-]+\/)+([\w.-]+:\d+)\]/, '[$1]');
   }
 
+  /**
+   * A signature's title. An abstract class is never constructed with `new`: its constructor is what a
+   * subclass's constructor calls with `super(…)`, so it reads as the `constructor(…)` it declares.
+   */
+  abstractConstructor(base, model, options) {
+    const rendered = base.signatureTitle(model, options);
+    const owner = model.parent?.parent;
+    if (!model.kindOf?.(ReflectionKind.ConstructorSignature) || !owner?.flags?.isAbstract) return rendered;
+    const match = new RegExp(`^(\`\`\`ts\n)new ${owner.name}(?:<[^(]*>)?(\\(.*\\)): ${owner.name}\\b.*;$`, 'm').exec(
+      rendered,
+    );
+    if (!match) throw new Error(`Unexpected constructor signature of abstract class ${owner.name}: ${rendered}`);
+    return rendered.replace(match[0], `${match[1]}constructor${match[2]};`);
+  }
+
   /** A link to a reflection from the current page, as inline code. */
   codeLink(reflection, label = reflection.name) {
     const url = this.urlTo(reflection);
@@ -291,7 +363,7 @@ class VitrineThemeContext extends MarkdownThemeContext {
 
   eventsSection(model, options) {
     const eventMap = eventMapOf(model);
-    const events = eventMap?.children?.filter((child) => child.kindOf(ReflectionKind.Property)) ?? [];
+    const events = dispatchedEvents(model);
     if (events.length === 0) return '';
     // Events the map inherits (every plugin's `settingsChange`) are one line of links, like inherited members.
     const ownEvents = events.filter((event) => !event.inheritedFrom?.reflection);
@@ -310,8 +382,15 @@ class VitrineThemeContext extends MarkdownThemeContext {
     // The example listens to an event whose payload is a named type, so the comment can name it.
     const candidates = ownEvents.length ? ownEvents : events;
     const example = candidates.find((event) => event.type?.type === 'reference') ?? candidates[0];
-    const { setup, name } = instanceExpression(model);
+    const instanceClass = exampleClass(model, example.name);
+    if (!instanceClass)
+      throw new Error(`${model.name} is abstract and no concrete subclass dispatches '${example.name}'`);
+    const { setup, name } = instanceExpression(instanceClass);
     const payloadName = example.type?.type === 'reference' ? example.type.name : 'the payload';
+    const lookup =
+      instanceClass === model
+        ? setup
+        : `// ${instanceClass.name} here: every ${model.name} dispatches these events.\n${setup}`;
     return [
       this.heading(options.headingLevel, 'Events'),
       `Listen with ${this.codeLink(declaringMember(model.getChildByName('addEventListener')) ?? eventMap, 'addEventListener')}; ` +
@@ -320,7 +399,7 @@ class VitrineThemeContext extends MarkdownThemeContext {
       inheritedLine,
       [
         '```ts',
-        `${setup}const off = ${name}.addEventListener('${example.name}', (event) => {`,
+        `${lookup}const off = ${name}.addEventListener('${example.name}', (event) => {`,
         `  console.log(event); // ${payloadName}`,
         '});',
         '// later: off();',

@@ -94,7 +94,7 @@ export declare class ViewerScene {
   /**
    * Background colour for {@link BackgroundMode.Color}.
    *
-   * @defaultValue white
+   * @defaultValue white (`#ffffff`)
    */
   readonly backgroundColor: Color;
   /**

@@ -140,7 +140,7 @@ export interface KeyboardShortcut {
   /**
    * Modifiers that must be held.
    *
-   * @defaultValue none
+   * @defaultValue none (`[]`)
    */
   modifiers?: ModifierKey[];
   /** Description, for a help overlay. */

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { runTypedoc, type TypedocRun } from '../typedoc-run';
+import { compileApiExamples, markdownExamples } from './doc-checks/api-examples';
 
 let run: TypedocRun;
 
@@ -154,6 +155,62 @@ describe('events', () => {
   });
 });
 
+describe('what each class can do', () => {
+  it('offer settingsChange only on plugins that have a setting to change', () => {
+    let withoutSettings = 0;
+    for (const [name, page] of classPages()) {
+      const events = section(page, 'Events');
+      if (!events || page.includes('\n# Abstract Class: ') || section(page, 'Settings')) continue;
+      if (!/\n- From \[`ViewerPlugin`\]/.test(page)) continue;
+      withoutSettings += 1;
+      expect(events, name).not.toContain('settingsChange');
+    }
+    expect(withoutSettings).toBeGreaterThanOrEqual(4);
+  });
+
+  it('name the instance in an example as a reader would: an acronym in lower case', () => {
+    expect(section(classPage('Plugins.SSAOPlugin'), 'Events')).toContain('const ssao = viewer.getPlugin(SSAOPlugin)!;');
+    expect(section(classPage('Plugins.GLTFAnimationPlugin'), 'Events')).toContain('const gltfAnimation = ');
+  });
+
+  it('say a class is abstract and show its constructor as what a subclass calls, never with new', () => {
+    const abstract = [...classPages()].filter(([, page]) => page.includes('\n# Abstract Class: '));
+    expect(abstract.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['Core_API.ViewerPlugin', 'Core_API.PassPlugin', 'UI_Plugins.UiPanelPlugin']),
+    );
+    for (const [name, page] of abstract) {
+      expect(page, name).not.toMatch(/^new /m);
+    }
+    expect(section(classPage('Core_API.ViewerPlugin'), 'Constructors')).toContain('constructor(defaults?: TSettings);');
+    expect(section(classPage('Plugins.BloomPlugin'), 'Constructors')).toMatch(/^new BloomPlugin\(settings\?: /m);
+  });
+
+  it('write signatures with parameter types, each union on one line without a leading pipe', () => {
+    const signatures = [...classPages().values()].flatMap((page) =>
+      [...page.matchAll(/^```ts signature\n([\s\S]*?)\n```$/gm)].map((match) => match[1]!),
+    );
+    expect(signatures.length).toBeGreaterThan(300);
+    expect(signatures.filter((signature) => /^\s*\|/m.test(signature))).toEqual([]);
+    expect(section(classPage('Core_API.ViewerApp'), 'Methods')).toMatch(/^load\(url: string/m);
+  });
+});
+
+describe('code on API pages', () => {
+  /** Every page of the reference, by its path under the API folder. */
+  function allPages(): Map<string, string> {
+    const files = readdirSync(run.apiDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md'));
+    return new Map(files.map((file) => [file, readFileSync(path.join(run.apiDir, file), 'utf8')]));
+  }
+
+  it('compiles, the examples the theme writes as well as those of sdk/', () => {
+    const examples = [...allPages()].flatMap(([file, page]) => markdownExamples(page, `api/${file}`));
+    const generated = examples.filter((example) => example.code.includes('addEventListener'));
+    expect(examples.length).toBeGreaterThan(250);
+    expect(generated.length).toBeGreaterThan(30);
+    expect(compileApiExamples(examples)).toEqual([]);
+  }, 120_000);
+});
+
 describe('defaults in sdk/', () => {
   /** Doc comments directly above a property declaration, with the file they are in. */
   function propertyComments(): { file: string; comment: string }[] {
@@ -175,6 +232,27 @@ describe('defaults in sdk/', () => {
       ({ comment }) => /\bDefault\b/.test(comment) && !comment.includes('@defaultValue'),
     );
     expect(proseOnly.map(({ file, comment }) => `${file}: ${comment.trim().slice(0, 80)}`)).toEqual([]);
+  });
+});
+
+describe('defaults on the pages', () => {
+  it('show a default in prose as text and a default in code as code', () => {
+    // "the canvas's drawing size" is prose; 0.92 is code.
+    const snapshot = readFileSync(path.join(run.apiDir, 'interfaces', 'Plugins.SnapshotOptions.md'), 'utf8');
+    expect(snapshot).toMatch(/`width\?` \| `number` \| the canvas's drawing size \|/);
+    expect(snapshot).toMatch(/`quality\?` \| `number` \| `0\.92` \|/);
+  });
+
+  it('write no default that reads as a name of nothing: a bare word is prose with a value beside it', () => {
+    // TypeDoc shows a default without a code span or a link as code; a lone word would then look like
+    // an identifier the reader cannot find.
+    const files = readdirSync('sdk', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
+    const bareWords = files.flatMap((file) =>
+      [...readFileSync(path.join('sdk', file), 'utf8').matchAll(/@defaultValue ([A-Za-z_$][\w$]*)\s*$/gm)]
+        .filter(([, word]) => !['true', 'false', 'null', 'undefined', 'Infinity', 'NaN'].includes(word!))
+        .map(([line]) => `${file}: ${line}`),
+    );
+    expect(bareWords).toEqual([]);
   });
 });
 

@@ -1,0 +1,131 @@
+/**
+ * Compiles the code shown on API pages: `@example` blocks of sdk/ and the examples the theme writes
+ * (an Events section's listener). Each block becomes the body of an async function in one virtual
+ * file that imports everything sdk/index.ts exports and declares the page-side names examples use
+ * (`viewer`, a progress `bar`, …); the compiler then runs with the project's settings, so a block
+ * compiles here exactly when it compiles in a page that has those names.
+ */
+import path from 'node:path';
+
+import ts from 'typescript';
+
+const SITE_DIR = process.cwd();
+const SDK_INDEX = path.join(SITE_DIR, 'sdk', 'index.ts');
+const VIRTUAL_FILE = path.join(SITE_DIR, 'tests', '__api-examples__.ts');
+
+export interface ApiExample {
+  /** Where the block is written: a source file of sdk/ or a generated page. */
+  file: string;
+  /** The line of the block's first code line in that file. */
+  line: number;
+  code: string;
+}
+
+/** What the examples take from the page around them. */
+const PAGE_DECLARATIONS = `
+import { Box3, Mesh, MeshStandardMaterial, Object3D, SphereGeometry, Texture } from 'three';
+import { PLYLoader } from 'three/examples/jsm/loaders/PLYLoader.js';
+import { STLLoader } from 'three/examples/jsm/loaders/STLLoader.js';
+declare const viewer: ViewerApp;
+declare const bar: HTMLProgressElement;
+declare const label: HTMLElement;
+declare const stats: HTMLElement;
+declare const price: HTMLElement;
+declare const button: HTMLButtonElement;
+declare const input: HTMLInputElement;
+declare const texture: Texture;
+declare const token: string;
+declare const history: unknown[];
+declare const analytics: { track(event: string): void };
+declare function showStillImage(): void;
+declare function openAr(): void;
+declare function priceOf(selection: VariationSelection): string;
+declare function drawGrayscale(context: RenderPassContext, amount: number): void;
+void [Box3, Mesh, MeshStandardMaterial, Object3D, PLYLoader, SphereGeometry, STLLoader];
+`;
+
+function compilerOptions(): ts.CompilerOptions {
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    path.join(SITE_DIR, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
+    },
+  );
+  return { ...parsed!.options, noEmit: true, types: [] };
+}
+
+/** Names exported by sdk/index.ts, values and types alike. */
+function sdkExportNames(options: ts.CompilerOptions): string[] {
+  const program = ts.createProgram([SDK_INDEX], options);
+  const checker = program.getTypeChecker();
+  const symbol = checker.getSymbolAtLocation(program.getSourceFile(SDK_INDEX)!)!;
+  return checker.getExportsOfModule(symbol).map((exported) => exported.getName());
+}
+
+/**
+ * Compiles the examples under strict settings.
+ *
+ * @returns one `file:line: message` per compiler error, empty when all compile.
+ */
+export function compileApiExamples(examples: ApiExample[]): string[] {
+  const options = compilerOptions();
+  const header = `import { ${sdkExportNames(options).join(', ')} } from 'vitrine';\n${PAGE_DECLARATIONS}\n`;
+  const origins: { startLine: number; example: ApiExample }[] = [];
+  let source = header;
+  examples.forEach((example, index) => {
+    // Imports are shown for the reader; the header already has every SDK name in scope.
+    const body = example.code
+      .split('\n')
+      .filter((line) => !/^import\s/.test(line))
+      .join('\n');
+    source += `export async function example${index}() {\n`;
+    origins.push({ startLine: source.split('\n').length - 1, example });
+    source += `${body}\n}\n`;
+  });
+
+  const host = ts.createCompilerHost(options);
+  const { getSourceFile, fileExists, readFile } = host;
+  host.fileExists = (file) => file === VIRTUAL_FILE || fileExists.call(host, file);
+  host.readFile = (file) => (file === VIRTUAL_FILE ? source : readFile.call(host, file));
+  host.getSourceFile = (file, languageVersion, ...rest) =>
+    file === VIRTUAL_FILE
+      ? ts.createSourceFile(file, source, languageVersion, true)
+      : getSourceFile.call(host, file, languageVersion, ...rest);
+  const program = ts.createProgram([VIRTUAL_FILE], options, host);
+
+  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+    if (diagnostic.file?.fileName !== VIRTUAL_FILE || diagnostic.start === undefined) return message;
+    const line = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line;
+    const origin = [...origins].reverse().find((entry) => entry.startLine <= line);
+    if (!origin) return `example header, line ${line + 1}: ${message}`;
+    return `${origin.example.file}:${origin.example.line + line - origin.startLine}: ${message}`;
+  });
+}
+
+/**
+ * The fenced TypeScript blocks of a Markdown page, signatures excepted (```ts signature shows a
+ * declaration, not code to run).
+ */
+export function markdownExamples(markdown: string, file: string): ApiExample[] {
+  const examples: ApiExample[] = [];
+  const lines = markdown.split('\n');
+  let block: string[] | undefined;
+  let start = 0;
+  lines.forEach((line, index) => {
+    if (block === undefined && /^```(ts|typescript)\s*$/.test(line)) {
+      block = [];
+      start = index + 2;
+    } else if (block !== undefined && line.trim() === '```') {
+      examples.push({ file, line: start, code: block.join('\n') });
+      block = undefined;
+    } else if (block !== undefined) {
+      block.push(line);
+    }
+  });
+  return examples;
+}
