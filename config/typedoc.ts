@@ -103,7 +103,7 @@ export const typedocOptions = {
     'Variables',
     '*',
   ],
-  sort: ['kind', 'instance-first', 'enum-value-ascending', 'alphabetical-ignoring-documents'],
+  sort: ['kind', 'instance-first', 'enum-member-source-order', 'alphabetical-ignoring-documents'],
   pageTitleTemplates: { index: '{projectName} API reference', module: '{name}', member: '{keyword} {kind}: {name}' },
   apiSidebarPosition: API_SIDEBAR_POSITION,
   // Each API page lists the guides in docs/ that link it (plugins/typedoc/guide-links.mjs).

@@ -168,6 +168,7 @@ class VitrineThemeContext extends MarkdownThemeContext {
       signatureReturns: (model, options) => this.returnsWhenInformative(base, model, options),
       sources: (model, options) => this.memberSources(base, model, options),
       comment: (model, options) => base.comment(withThrowsListed(model), options),
+      propertiesTable: (model, options) => this.propertiesTableMarkingRequired(base, model, options),
       // A constructor "overrides" its base's on every subclass: a line that told nothing.
       inheritance: (model, options) =>
         model.kindOf?.(ReflectionKind.ConstructorSignature) ? '' : base.inheritance(model, options),
@@ -199,9 +200,31 @@ class VitrineThemeContext extends MarkdownThemeContext {
       // `@defaultValue {@link ToneMapping.Neutral}` renders as a link, not as the link's bare text.
       getPropertyDefaultValue: (model) => {
         const tag = model.comment?.getTag('@defaultValue');
-        return tag ? this.helpers.getCommentParts(tag.content) : baseHelpers.getPropertyDefaultValue(model);
+        const stated = tag ? this.helpers.getCommentParts(tag.content) : baseHelpers.getPropertyDefaultValue(model);
+        // In a table with a Default column, a property the caller must give has no default to show.
+        if (!stated && this.tableShowsDefaults && model.kindOf?.(ReflectionKind.Property) && !model.flags.isOptional) {
+          return '*required*';
+        }
+        return stated;
       },
     };
+  }
+
+  /**
+   * A properties table whose Default column says "required" for a property without a default that
+   * the caller must give, where the base theme wrote `undefined`. Tables without defaults (event
+   * payloads, results) get no Default column for it.
+   */
+  propertiesTableMarkingRequired(base, model, options) {
+    this.tableShowsDefaults = false;
+    this.tableShowsDefaults = this.helpers
+      .getFlattenedDeclarations(model)
+      .some((property) => Boolean(this.helpers.getPropertyDefaultValue(property)));
+    try {
+      return base.propertiesTable(model, options);
+    } finally {
+      this.tableShowsDefaults = false;
+    }
   }
 
   /** Class pages: own members, then Settings, Events and the inherited members' list. */

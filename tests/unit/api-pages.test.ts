@@ -195,6 +195,37 @@ describe('what each class can do', () => {
   });
 });
 
+describe('enums', () => {
+  /** Member names of each enum declared in sdk/, in source order. */
+  function sourceEnums(): Map<string, string[]> {
+    const enums = new Map<string, string[]>();
+    const files = readdirSync('sdk', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
+    for (const file of files) {
+      const source = readFileSync(path.join('sdk', file), 'utf8');
+      for (const [, name, body] of source.matchAll(/^export (?:declare )?enum (\w+) \{\n([\s\S]*?)^\}/gm)) {
+        enums.set(
+          name!,
+          [...body!.matchAll(/^\s+(\w+)\s*(?:=|,)/gm)].map((member) => member[1]!),
+        );
+      }
+    }
+    return enums;
+  }
+
+  it('list members in the order the SDK declares them, which is their order of use', () => {
+    const enums = sourceEnums();
+    expect(enums.get('RenderStage')).toEqual(['PreScene', 'Scene', 'PostProcess', 'Output', 'Overlay']);
+    const pages = readdirSync(path.join(run.apiDir, 'enums'));
+    expect(pages.length).toBe(enums.size);
+    for (const page of pages) {
+      const name = page.replace(/^\w+?\.(\w+)\.md$/, '$1');
+      const markdown = readFileSync(path.join(run.apiDir, 'enums', page), 'utf8');
+      const rows = [...markdown.matchAll(/^\| <ApiAnchor id="[^"]+" \/> `(\w+)` \|/gm)].map((row) => row[1]);
+      expect(rows, name).toEqual(enums.get(name));
+    }
+  });
+});
+
 describe('code on API pages', () => {
   /** Every page of the reference, by its path under the API folder. */
   function allPages(): Map<string, string> {
@@ -241,6 +272,19 @@ describe('defaults on the pages', () => {
     const snapshot = readFileSync(path.join(run.apiDir, 'interfaces', 'Plugins.SnapshotOptions.md'), 'utf8');
     expect(snapshot).toMatch(/`width\?` \| `number` \| the canvas's drawing size \|/);
     expect(snapshot).toMatch(/`quality\?` \| `number` \| `0\.92` \|/);
+  });
+
+  it('mark a property the caller must give as required, never as defaulting to undefined', () => {
+    const options = readFileSync(path.join(run.apiDir, 'interfaces', 'Core_API.ViewerAppOptions.md'), 'utf8');
+    expect(options).toMatch(/`canvas` \| [^\n]+ \| \*required\* \|/);
+    const pages = readdirSync(run.apiDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md'));
+    const requiredAsUndefined = pages.flatMap((file) =>
+      readFileSync(path.join(run.apiDir, file), 'utf8')
+        .split('\n')
+        .filter((line) => /^\| <ApiAnchor id="[^"]+" \/> `\w+` \|.*\| `undefined` \|/.test(line))
+        .map((line) => `${file}: ${line.slice(0, 90)}`),
+    );
+    expect(requiredAsUndefined).toEqual([]);
   });
 
   it('write no default that reads as a name of nothing: a bare word is prose with a value beside it', () => {
