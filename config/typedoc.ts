@@ -7,7 +7,7 @@ import typedocDocusaurusPlugin from 'docusaurus-plugin-typedoc';
 import type { PluginOptions as DocsPluginOptions } from '@docusaurus/plugin-content-docs';
 import type { PluginOptions as TypedocPluginOptions } from 'docusaurus-plugin-typedoc';
 
-import { links } from '../src/constants/links';
+import { editUrl, links } from '../src/constants/links';
 import { API_DOCS_DIR } from '../src/constants/site';
 import { ROUTER_NAME, THEME_NAME } from '../plugins/typedoc/router.mjs';
 import liveApiReferencePlugin, { type LiveApiReferencePluginOptions } from '../plugins/live-api-reference';
@@ -106,8 +106,10 @@ export const typedocOptions = {
   sort: ['kind', 'instance-first', 'enum-member-source-order', 'alphabetical-ignoring-documents'],
   pageTitleTemplates: { index: '{projectName} API reference', module: '{name}', member: '{keyword} {kind}: {name}' },
   apiSidebarPosition: API_SIDEBAR_POSITION,
-  // Each API page lists the guides in docs/ that link it (plugins/typedoc/guide-links.mjs).
+  // Each API page lists the guides in docs/ that cover it (plugins/typedoc/guide-links.mjs).
   apiGuidesDir: './docs',
+  // "Edit this page" on an API page opens the sdk/ file whose doc comments it shows.
+  apiEditUrlBase: editUrl(),
   sidebar: {
     autoConfiguration: true,
     pretty: true,

@@ -62,9 +62,12 @@ const GROUP_KINDS: Record<string, SectionKind> = {
   variables: 'variable',
 };
 
-/** Paragraphs that label what follows (parameters, return value…) rather than describe the symbol. */
+/**
+ * Paragraphs that label what follows (parameters, return value…) rather than describe the symbol.
+ * "Guides" lists the guides covering the page: their titles in a short section outranked the guides.
+ */
 const LABEL_PARAGRAPH =
-  /^(Defined in|Parameters|Returns|Type Parameters|Overrides|Inherited from|Implementation of|Implements|Throws|Example|Examples|See|Remarks|Default Value|Deprecated|Since|Index Signature|Call Signature|Signature)\b/;
+  /^(Guides|Defined in|Parameters|Returns|Type Parameters|Overrides|Inherited from|Implementation of|Implements|Throws|Example|Examples|See|Remarks|Default Value|Deprecated|Since|Index Signature|Call Signature|Signature)\b/;
 
 /** Words TypeDoc puts before a symbol name in the page title: "Class: ViewerApp". */
 const KIND_PREFIX =

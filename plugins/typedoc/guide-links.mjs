@@ -1,6 +1,7 @@
-// Links from each API page to the guides that cover it, derived from the guides' own links to the
-// API (`[DiamondPlugin](/docs/api/classes/Plugins.DiamondPlugin)`): a guide that starts or stops
-// linking a page changes that page's list at the next build, so the two never drift apart.
+// Links from each API page to the guides that cover it, derived from the guides themselves: their
+// links to the API (`[DiamondPlugin](/docs/api/classes/Plugins.DiamondPlugin)`) and the API names
+// their prose puts in code (`ViewerApp.load`, `BloomPlugin`). A guide that starts or stops naming a
+// page changes that page's list at the next build, so the two never drift apart.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -10,10 +11,19 @@ const DOCS_ROUTE = '/docs';
 const API_LINK = /\/docs\/api\/((?:classes|interfaces|enums|modules)\/[A-Za-z_][\w.]*)/g;
 /** Fenced code: its text is an example, not a link a reader follows. */
 const FENCE = /^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm;
+/** Inline code that names a symbol, alone or with a member: `ViewerApp`, `ViewerApp.load()`, `new ViewerApp(…)`, `debounce()`. */
+const CODE_MENTION = /`(?:new\s+)?([A-Za-z][A-Za-z0-9_]*)(?:[.(<][^`]*)?`/g;
+/** Names in code; those of the SDK's symbols count. */
+const IDENTIFIER = /\b[A-Za-z_][A-Za-z0-9_]*\b/g;
+/** How much a link, a name in prose and a sample count towards a guide covering a page. */
+const WEIGHT = { link: 3, prose: 2, sample: 1 };
+/** The most guides a page lists: the ones that discuss it most. */
+const MAX_GUIDES = 5;
 
 /**
- * @typedef {{ title: string; route: string; links: number }} GuideLink
- *   A guide that links an API page: its title, its address, and how many times it links the page.
+ * @typedef {{ title: string; route: string; weight: number }} GuideLink
+ *   A guide that covers an API page: its title, its address, and how much it says about the page
+ *   (each link counts 3, each name in prose 2, each sample using it 1).
  */
 
 /** The front matter fields of a doc, as plain strings (the guides use simple `key: value` lines). */
@@ -46,14 +56,16 @@ function docFiles(dir) {
 }
 
 /**
- * Which guides link each API page: API page (`classes/Plugins.DiamondPlugin`) → guides, the guide
- * linking it most first. Guides are the docs outside the API reference (its generated pages and
- * the changelog, served under /docs/api, are not guides).
+ * Which guides cover each API page: API page (`classes/Plugins.DiamondPlugin`) → guides, the guide
+ * that says most about it first, at most five. Guides are the docs outside the API reference (its
+ * generated pages and the changelog, served under /docs/api, are not guides).
  *
  * @param {string} docsDir the site's docs folder
+ * @param {Map<string, string>} symbolPages the page of each symbol by name (`ViewerApp` →
+ *   `classes/Core_API.ViewerApp`); a guide that names one in code covers its page
  * @returns {Map<string, GuideLink[]>}
  */
-export function guideLinksByApiPage(docsDir) {
+export function guideLinksByApiPage(docsDir, symbolPages = new Map()) {
   const byPage = new Map();
   for (const file of docFiles(docsDir).sort()) {
     const text = readFileSync(path.join(docsDir, file), 'utf8');
@@ -63,18 +75,77 @@ export function guideLinksByApiPage(docsDir) {
     const body = text.replace(/^---\n[\s\S]*?\n---\n/, '');
     const title = fields.title || /^# (.+)$/m.exec(body)?.[1]?.trim() || route;
     const counts = new Map();
-    for (const [, page] of body.replace(FENCE, '').matchAll(API_LINK)) {
+    const prose = body.replace(FENCE, '');
+    const count = (page, weight) => counts.set(page, (counts.get(page) ?? 0) + weight);
+    for (const [, page] of prose.matchAll(API_LINK)) {
       // `Plugins.DiamondPlugin.md` and a trailing sentence dot are not part of the page name.
-      const name = page.replace(/\.(md|mdx)$/, '').replace(/\.$/, '');
-      counts.set(name, (counts.get(name) ?? 0) + 1);
+      count(page.replace(/\.(md|mdx)$/, '').replace(/\.$/, ''), WEIGHT.link);
     }
-    for (const [page, links] of counts) {
+    for (const [, symbol] of prose.matchAll(CODE_MENTION)) {
+      const page = symbolPages.get(symbol);
+      if (page) count(page, WEIGHT.prose);
+    }
+    // A sample that uses a class or reads a type covers it too: its names count once per sample.
+    for (const [sample] of body.matchAll(FENCE)) {
+      for (const symbol of new Set(sample.match(IDENTIFIER) ?? [])) {
+        const page = symbolPages.get(symbol);
+        if (page) count(page, WEIGHT.sample);
+      }
+    }
+    for (const [page, weight] of counts) {
       if (!byPage.has(page)) byPage.set(page, []);
-      byPage.get(page).push({ title, route, links });
+      byPage.get(page).push({ title, route, weight });
     }
   }
-  for (const guides of byPage.values()) {
-    guides.sort((a, b) => b.links - a.links || a.title.localeCompare(b.title));
+  for (const [page, guides] of byPage) {
+    guides.sort((a, b) => b.weight - a.weight || a.title.localeCompare(b.title));
+    byPage.set(page, guides.slice(0, MAX_GUIDES));
   }
   return byPage;
+}
+
+/**
+ * Gives a page that no guide covers the guides of the pages that name it in their types, the most
+ * shared first: BloomSettings gets BloomPlugin's guides, a payload gets its event map's. Repeated
+ * until nothing changes, so a payload reached through an event map gets them too.
+ *
+ * @param {Map<string, GuideLink[]>} byPage guides by page, as guideLinksByApiPage returns them
+ * @param {Map<string, Set<string>>} referencesByPage the pages each page names in its types
+ * @returns {Map<string, GuideLink[]>} a new map, the pages without guides filled where possible
+ */
+export function withGuidesOfReferrers(byPage, referencesByPage) {
+  const result = new Map(byPage);
+  for (let changed = true; changed;) {
+    changed = false;
+    const inherited = new Map();
+    for (const [referrer, targets] of referencesByPage) {
+      const guides = result.get(referrer);
+      if (!guides?.length) continue;
+      for (const target of targets) {
+        if (byPage.has(target)) continue;
+        if (!inherited.has(target)) inherited.set(target, new Map());
+        const tally = inherited.get(target);
+        for (const guide of guides) {
+          const entry = tally.get(guide.route) ?? { ...guide, weight: 0 };
+          entry.weight += guide.weight;
+          tally.set(guide.route, entry);
+        }
+      }
+    }
+    for (const [target, tally] of inherited) {
+      const guides = [...tally.values()]
+        .sort((a, b) => b.weight - a.weight || a.title.localeCompare(b.title))
+        .slice(0, MAX_GUIDES);
+      const before =
+        result
+          .get(target)
+          ?.map((guide) => guide.route)
+          .join() ?? '';
+      if (guides.map((guide) => guide.route).join() !== before) {
+        result.set(target, guides);
+        changed = true;
+      }
+    }
+  }
+  return result;
 }

@@ -1,5 +1,5 @@
 // A TypeDoc plugin for the API reference (loaded by TypeDoc itself, so it shares TypeDoc's module
-// instance; see config/typedoc.ts for the options). It does nine things:
+// instance; see config/typedoc.ts for the options). It does ten things:
 //
 // 1. Strictness. docusaurus-plugin-typedoc converts and renders but never validates, and it ignores
 //    `treatWarningsAsErrors`. Here `convert` validates the project (links, exports) and throws when
@@ -24,13 +24,14 @@
 //    the class that documents them; members' repeated sub-headings become labels; table-row anchors
 //    become `<ApiAnchor>`. Types from three.js and the DOM link to their docs
 //    (plugins/typedoc/external-links.mjs).
-// 7. Guides. Each page's front matter lists the guides that link it (plugins/typedoc/guide-links.mjs),
-//    shown at the foot of the page by src/theme/DocItem/Footer.
+// 7. Guides. Each page lists, under its summary, the guides that link it or name it in code
+//    (plugins/typedoc/guide-links.mjs; written by the theme).
 // 8. Categories. Plugins by job, helpers by topic, interfaces by purpose, on module pages and in the
 //    sidebar (plugins/typedoc/categories.mjs).
-// 9. Defaults. A `@defaultValue` in prose ("the canvas's drawing size") reads as prose, not as code
+// 9. Edit links. Each page's "Edit this page" opens the file its text comes from (`custom_edit_url`).
+// 10. Defaults. A `@defaultValue` in prose ("the canvas's drawing size") reads as prose, not as code
 //    (plugins/typedoc/default-values.mjs).
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import { Converter, KindRouter, ParameterType, ReflectionKind } from 'typedoc';
@@ -40,11 +41,19 @@ import { proseDefaultsAsText } from './default-values.mjs';
 
 import { externalDocsUrl } from './external-links.mjs';
 import { landingPage } from './landing.mjs';
-import { guideLinksByApiPage } from './guide-links.mjs';
+import { guideLinksByApiPage, withGuidesOfReferrers } from './guide-links.mjs';
+import { typeReferencesByPage } from './type-references.mjs';
 import { ROUTER_NAME } from './router.mjs';
 import { THEME_NAME, VitrineTheme, declaringMember, isInheritedMember } from './theme.mjs';
 
 const INLINE_KINDS = ReflectionKind.Function | ReflectionKind.TypeAlias | ReflectionKind.Variable;
+/** The symbols guides name and types refer to. */
+const SYMBOL_KINDS =
+  ReflectionKind.Class |
+  ReflectionKind.Interface |
+  ReflectionKind.Enum |
+  ReflectionKind.Function |
+  ReflectionKind.TypeAlias;
 
 /** TypeDoc's kind router (classes/, interfaces/, enums/, modules/), writing Markdown, with functions, type aliases and variables kept on their module page. */
 class ModulePageKindRouter extends KindRouter {
@@ -118,6 +127,12 @@ export function load(app) {
     type: ParameterType.String,
     defaultValue: '',
   });
+  app.options.addDeclaration({
+    name: 'apiEditUrlBase',
+    help: 'The address that a repository path is appended to for an "Edit this page" link ("": none).',
+    type: ParameterType.String,
+    defaultValue: '',
+  });
   app.renderer.defineRouter(ROUTER_NAME, ModulePageKindRouter);
   app.renderer.defineTheme(THEME_NAME, VitrineTheme);
 
@@ -154,11 +169,22 @@ export function load(app) {
 
   /** The index page's module table, kept for modules.md. */
   let moduleTable = '';
-  /** Which guides link each API page, read from the guides at the start of each render. */
-  let guideLinks = new Map();
-  app.renderer.on('beginRender', () => {
+  app.renderer.on('beginRender', (event) => {
     const guidesDir = app.options.getValue('apiGuidesDir');
-    guideLinks = guidesDir ? guideLinksByApiPage(resolve(guidesDir)) : new Map();
+    // Functions and type aliases live on their module page; a key of their own lets the guides that
+    // name them (`debounce`, `UiConfig`) reach the types they use.
+    const pageOf = (reflection) => {
+      if (reflection.kindOf?.(ReflectionKind.Function | ReflectionKind.TypeAlias)) return `symbol:${reflection.name}`;
+      const url = app.renderer.router.hasUrl(reflection) ? app.renderer.router.getFullUrl(reflection) : undefined;
+      return url && !url.includes('#') ? url.replace(/\.md$/, '') : undefined;
+    };
+    const guideLinks = guidesDir
+      ? withGuidesOfReferrers(
+          guideLinksByApiPage(resolve(guidesDir), symbolPages(event.project, pageOf)),
+          typeReferencesByPage(event.project, pageOf, SYMBOL_KINDS),
+        )
+      : new Map();
+    if (app.renderer.theme instanceof VitrineTheme) app.renderer.theme.guideLinks = guideLinks;
   });
   app.renderer.on('endPage', (page) => {
     if (!page.contents) return;
@@ -169,14 +195,48 @@ export function load(app) {
       // A project without the SDK's core module (a test fixture) keeps TypeDoc's own index.
       if (page.model.getChildByName('Core_API')) page.contents = landingPage(page.model, link, moduleTable);
     }
-    const guides = guideLinks.get(page.url.replace(/\.md$/, ''));
     const contents = labelMinorHeadings(page.contents).replace(TABLE_ROW_ANCHOR, '<ApiAnchor id="$1" />');
-    page.contents = `${frontMatter(page, app.options.getValue('apiSidebarPosition'), guides)}\n${contents}`;
+    const editUrl = editUrlOf(sourceFileOf(page), app.options.getValue('apiEditUrlBase'));
+    page.contents = `${frontMatter(page, app.options.getValue('apiSidebarPosition'), editUrl)}\n${contents}`;
   });
   app.renderer.on('endRender', (event) => {
     if (!moduleTable) throw new Error('The API index page has no "## Modules" table to list on /docs/api/modules.');
-    writeFileSync(join(event.outputDirectory, 'modules.md'), moduleListPage(moduleTable));
+    const editUrl = editUrlOf(MODULE_LIST_SOURCE, app.options.getValue('apiEditUrlBase'));
+    writeFileSync(join(event.outputDirectory, 'modules.md'), moduleListPage(moduleTable, editUrl));
   });
+}
+
+/** The page of each symbol by name (`ViewerApp` → `classes/Core_API.ViewerApp`). */
+function symbolPages(project, pageOf) {
+  const pages = new Map();
+  for (const reflection of project.getReflectionsByKind(SYMBOL_KINDS)) {
+    const page = pageOf(reflection);
+    if (page) pages.set(reflection.name, page);
+  }
+  return pages;
+}
+
+/** Where the prose of the landing page and of the module list is written. */
+const LANDING_SOURCE = 'plugins/typedoc/landing.mjs';
+const MODULE_LIST_SOURCE = 'plugins/typedoc/plugin.mjs';
+
+/**
+ * The repository file a page is written from: the file that declares its symbol (a module's entry
+ * file for a module page), or the landing page's module for the index.
+ */
+function sourceFileOf(page) {
+  if (page.model?.isProject?.()) return LANDING_SOURCE;
+  return page.model?.sources?.[0]?.fileName;
+}
+
+/**
+ * The "Edit this page" address of a page's source file. The file must exist: a link that opened
+ * nothing would stop the build.
+ */
+function editUrlOf(file, base) {
+  if (!base || !file) return undefined;
+  if (!existsSync(resolve(file))) throw new Error(`The edit link of an API page names ${file}, which does not exist.`);
+  return `${base}${file}`;
 }
 
 /** The text under a `## heading` of a Markdown page, up to the next level-2 heading. */
@@ -190,12 +250,13 @@ function sectionOf(markdown, heading) {
 }
 
 /** The page /docs/api/modules: the SDK's modules with what each covers, in the docs sidebar. */
-function moduleListPage(table) {
+function moduleListPage(table, editUrl) {
   return [
     '---',
     'title: "Modules"',
     'description: "The modules of the Vitrine SDK API, with what each one covers."',
     'displayed_sidebar: docs',
+    ...(editUrl ? [`custom_edit_url: ${JSON.stringify(editUrl)}`] : []),
     '---',
     '',
     '# Modules',
@@ -266,11 +327,12 @@ function summaryOf(model) {
 
 /**
  * Front matter of a page: a plain-text `title` (the Markdown h1 keeps escapes that would leak into
- * the document title), a `description` from the summary, the sidebar position of the index, and
- * `api_guides`, the guides that link the page. Reference pages have no previous/next links: they are
+ * the document title), a `description` from the summary, the sidebar position of the index and the
+ * edit link of the page's source file.
+ * Reference pages have no previous/next links: they are
  * looked up, not read in order, and the sidebar order (ViewerApp, then ViewerCamera) is no sequence.
  */
-function frontMatter(page, sidebarPosition, guides) {
+function frontMatter(page, sidebarPosition, editUrl) {
   const fields = {};
   const heading = /^# (.+)$/m.exec(page.contents)?.[1];
   if (heading) fields.title = unescapeMarkdown(heading);
@@ -282,8 +344,8 @@ function frontMatter(page, sidebarPosition, guides) {
   }
   fields.pagination_prev = null;
   fields.pagination_next = null;
-  // The guides that link the page, shown at its foot (src/theme/DocItem/Footer).
-  if (guides?.length) fields.api_guides = guides.map(({ title, route }) => ({ title, route }));
+  // The doc comment in sdk/ is this page's source: "Edit this page" opens it.
+  if (editUrl) fields.custom_edit_url = editUrl;
   // JSON strings are valid YAML scalars, so values need no YAML escaping of their own.
   const lines = Object.entries(fields).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
   return `---\n${lines.join('\n')}\n---\n`;

@@ -167,7 +167,7 @@ class VitrineThemeContext extends MarkdownThemeContext {
       accessor: (model, options) => this.accessorDescribedOnce(base, model, options),
       signatureReturns: (model, options) => this.returnsWhenInformative(base, model, options),
       sources: (model, options) => this.memberSources(base, model, options),
-      comment: (model, options) => base.comment(withThrowsListed(model), options),
+      comment: (model, options) => this.commentWithGuides(base, model, options),
       propertiesTable: (model, options) => this.propertiesTableMarkingRequired(base, model, options),
       // A constructor "overrides" its base's on every subclass: a line that told nothing.
       inheritance: (model, options) =>
@@ -208,6 +208,27 @@ class VitrineThemeContext extends MarkdownThemeContext {
         return stated;
       },
     };
+  }
+
+  /**
+   * A comment; the page's own comment gets, right under its summary, the guides that cover the
+   * page (`theme.guideLinks`, from plugins/typedoc/guide-links.mjs), so a reader who lands on the
+   * reference finds the explanation before the member list. It starts with the "Guides" label, which
+   * the search index reads as the end of the page's summary.
+   */
+  commentWithGuides(base, model, options) {
+    const comment = withThrowsListed(model);
+    const isPageComment = model === this.page.model?.comment;
+    const guides = isPageComment ? this.theme.guideLinks?.get(this.page.url.replace(/\.md$/, '')) : undefined;
+    if (!guides?.length) return base.comment(comment, options);
+    const line = `**Guides:** ${guides.map((guide) => `[${guide.title}](${guide.route})`).join(', ')}`;
+    return [
+      base.comment(comment, { ...options, showTags: false }),
+      line,
+      base.comment(comment, { ...options, showSummary: false }),
+    ]
+      .filter((part) => part.trim())
+      .join('\n\n');
   }
 
   /**
@@ -549,6 +570,9 @@ function escapeCell(text) {
 }
 
 export class VitrineTheme extends MarkdownTheme {
+  /** The guides covering each page (`classes/Core_API.ViewerApp` → guides), set before each render. */
+  guideLinks = new Map();
+
   getRenderContext(page) {
     return new VitrineThemeContext(this, page, this.application.options);
   }

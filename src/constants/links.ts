@@ -28,9 +28,12 @@ export const links = {
   npmPackage: 'https://www.npmjs.com/package/vitrine',
 } as const satisfies Record<string, string>;
 
-/** Where the "Edit this page" link of a docs or blog page points. */
-export function editUrl(contentDir: 'docs' | 'blog'): string {
-  return `${links.repository}/edit/${links.repositoryEditBranch}/${contentDir}/`;
+/**
+ * Where the "Edit this page" link of a page points: the repository's editor at a path, which
+ * callers complete with the file's path below it (`editUrl('docs')` + `intro.mdx`).
+ */
+export function editUrl(contentDir?: 'docs' | 'blog'): string {
+  return `${links.repository}/edit/${links.repositoryEditBranch}/${contentDir ? `${contentDir}/` : ''}`;
 }
 
 /** Address of one project in the hosted showcase app (the showcase page links each entry there). */

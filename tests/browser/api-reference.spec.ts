@@ -93,9 +93,9 @@ test.describe('API reference: a class page', () => {
 });
 
 test.describe('API reference: links to the guides', () => {
-  test('DiamondPlugin names the guides that link it, and each opens', async ({ page }) => {
+  test('DiamondPlugin names under its summary the guides that cover it, and each opens', async ({ page }) => {
     await gotoHydrated(page, `${API_BASE_ROUTE}/classes/Plugins.DiamondPlugin`);
-    const guides = page.getByRole('navigation', { name: 'Guides' });
+    const guides = page.locator('article p:has(> strong:text-is("Guides:"))');
     const extension = guides.getByRole('link', { name: 'VITRINE_materials_diamond' });
     await expect(extension).toHaveAttribute('href', '/docs/gltf-extensions/VITRINE_materials_diamond');
     await extension.click();

@@ -3,13 +3,13 @@
  * derived by rules (plugins by job, interfaces by purpose, helpers by topic), and each page's links
  * to the guides that use it, derived from the guides' own links.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { guideLinksByApiPage } from '../../plugins/typedoc/guide-links.mjs';
+import { guideLinksByApiPage, withGuidesOfReferrers } from '../../plugins/typedoc/guide-links.mjs';
 import { SDK_VERSION } from '../../src/constants/site';
 import { MODULE_NAMES } from '../sdk-surface';
 import { runTypedoc, type TypedocRun } from '../typedoc-run';
@@ -111,23 +111,42 @@ describe('categories by rule', () => {
 });
 
 describe('links from API pages to the guides', () => {
-  it('lists on DiamondPlugin the guides and the glTF extension page that link it', () => {
+  /** The guides an API page lists under its summary, as their addresses. */
+  function guidesOf(markdown: string): string[] {
+    const line = /^\*\*Guides:\*\* (.+)$/m.exec(markdown)?.[1] ?? '';
+    return [...line.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1]!);
+  }
+
+  it('lists on DiamondPlugin, right under its summary, the guides and the glTF extension page that cover it', () => {
     const page = readPage('classes/Plugins.DiamondPlugin.md');
-    const field = /^api_guides: (.+)$/m.exec(page)?.[1];
-    const guides = JSON.parse(field ?? '[]') as { title: string; route: string }[];
-    expect(guides.map((guide) => guide.route)).toEqual(
+    expect(guidesOf(page)).toEqual(
       expect.arrayContaining(['/docs/gltf-extensions/VITRINE_materials_diamond', '/docs/industries/jewellery']),
     );
-    expect(guides.every((guide) => guide.title.length > 0)).toBe(true);
+    // Under the summary: before the page's example and member sections.
+    expect(page.indexOf('**Guides:**')).toBeLessThan(page.indexOf('\n## '));
   });
 
-  it('derives the list from the guides: adding or removing a link changes it', () => {
+  it('gives almost every page guides: settings, options and payloads get those of the classes using them', () => {
+    const pages = readdirSync(path.join(run.apiDir), { recursive: true, encoding: 'utf8' }).filter((file) =>
+      /^(classes|interfaces|enums)\//.test(file),
+    );
+    const without = pages.filter((file) => guidesOf(readPage(file)).length === 0);
+    expect(pages.length).toBeGreaterThan(250);
+    expect(without.length, without.join(', ')).toBeLessThanOrEqual(10);
+    // No guide names SSAOSettings: it lists those of SSAOPlugin, the class that uses it.
+    const settingsGuides = guidesOf(readPage('interfaces/Plugins.SSAOSettings.md'));
+    expect(settingsGuides.length).toBeGreaterThan(0);
+    expect(guidesOf(readPage('classes/Plugins.SSAOPlugin.md'))).toEqual(expect.arrayContaining(settingsGuides));
+  });
+
+  it('derives the list from the guides: adding or removing a link or a name changes it', () => {
     const docsDir = mkdtempSync(path.join(tmpdir(), 'vitrine-guides-'));
     try {
       mkdirSync(path.join(docsDir, 'manual'));
       mkdirSync(path.join(docsDir, 'api'));
       const guide = path.join(docsDir, 'manual', 'gems.mdx');
       const page = 'classes/Plugins.DiamondPlugin';
+      const symbols = new Map([['DiamondPlugin', page]]);
       writeFileSync(guide, '---\ntitle: Gems\n---\n\n# Gems\n\nNo link yet.\n');
       // A link in a code block is an example, and the API's own pages are no guides.
       writeFileSync(path.join(docsDir, 'manual', 'code.mdx'), '# Code\n\n```ts\n// /docs/api/' + page + '\n```\n');
@@ -135,12 +154,43 @@ describe('links from API pages to the guides', () => {
       expect(guideLinksByApiPage(docsDir).get(page)).toBeUndefined();
 
       writeFileSync(guide, `---\ntitle: Gems\n---\n\n# Gems\n\nSee [DiamondPlugin](/docs/api/${page}#makegem).\n`);
-      expect(guideLinksByApiPage(docsDir).get(page)).toEqual([{ title: 'Gems', route: '/docs/manual/gems', links: 1 }]);
+      expect(guideLinksByApiPage(docsDir).get(page)).toEqual([
+        { title: 'Gems', route: '/docs/manual/gems', weight: 3 },
+      ]);
+
+      // Named in prose and used in a sample: the page that says more comes first.
+      writeFileSync(guide, '---\ntitle: Gems\n---\n\n# Gems\n\nAdd `DiamondPlugin.makeGem()` to a mesh.\n');
+      writeFileSync(
+        path.join(docsDir, 'manual', 'code.mdx'),
+        '# Code\n\n```ts\nawait viewer.addPlugin(DiamondPlugin);\n```\n',
+      );
+      expect(
+        guideLinksByApiPage(docsDir, symbols)
+          .get(page)
+          ?.map((entry) => [entry.title, entry.weight]),
+      ).toEqual([
+        ['Gems', 2],
+        ['Code', 1],
+      ]);
 
       writeFileSync(guide, '---\ntitle: Gems\n---\n\n# Gems\n\nThe link is gone.\n');
-      expect(guideLinksByApiPage(docsDir).get(page)).toBeUndefined();
+      rmSync(path.join(docsDir, 'manual', 'code.mdx'));
+      expect(guideLinksByApiPage(docsDir, symbols).get(page)).toBeUndefined();
     } finally {
       rmSync(docsDir, { recursive: true, force: true });
     }
+  });
+
+  it('passes guides on to the types a page uses, through as many steps as it takes', () => {
+    const gems = { title: 'Gems', route: '/docs/manual/gems', weight: 3 };
+    const result = withGuidesOfReferrers(
+      new Map([['classes/Diamond', [gems]]]),
+      new Map([
+        ['classes/Diamond', new Set(['interfaces/DiamondEventMap'])],
+        ['interfaces/DiamondEventMap', new Set(['interfaces/GemEvent'])],
+      ]),
+    );
+    expect(result.get('interfaces/GemEvent')?.map((guide) => guide.route)).toEqual(['/docs/manual/gems']);
+    expect(result.get('classes/Diamond')).toEqual([gems]);
   });
 });

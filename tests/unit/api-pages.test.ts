@@ -2,11 +2,12 @@
  * How the generated class pages read: own API first, inherited members as a list of links, a
  * plugin's settings as a table with defaults, and an Events section from each class's event map.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { editUrl } from '../../src/constants/links';
 import { runTypedoc, type TypedocRun } from '../typedoc-run';
 import { compileApiExamples, markdownExamples } from './doc-checks/api-examples';
 
@@ -318,6 +319,20 @@ describe('links out of the reference', () => {
     expect(counts.filter(([, count]) => count !== 1)).toEqual([]);
     // TypeScript's own library (Error.message on ViewerError) is not in the repository.
     expect([...pages.values()].join('\n')).not.toMatch(/\/blob\/[^)\s]*node_modules/);
+  });
+
+  it("give every page an edit link to the file its text comes from, in the form of the guides' links", () => {
+    const pages = readdirSync(run.apiDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md'));
+    expect(pages.length).toBeGreaterThan(250);
+    const base = editUrl();
+    const problems = pages.flatMap((file) => {
+      const url = /^custom_edit_url: "([^"]+)"$/m.exec(readFileSync(path.join(run.apiDir, file), 'utf8'))?.[1];
+      if (!url?.startsWith(base)) return [`${file}: ${url ?? 'no edit link'}`];
+      const source = url.slice(base.length);
+      return existsSync(source) ? [] : [`${file}: ${source} does not exist`];
+    });
+    expect(problems).toEqual([]);
+    expect(classPage('Plugins.BloomPlugin')).toContain(`custom_edit_url: "${base}sdk/plugins/rendering.ts"`);
   });
 
   it('link three.js types to the three.js docs and DOM types to MDN', () => {
