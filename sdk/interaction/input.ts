@@ -15,7 +15,9 @@ export declare enum DropAction {
 }
 
 /**
- * Settings of the {@link DropzonePlugin}.
+ * Settings of the {@link DropzonePlugin}: which element accepts drops and which extensions, what happens to
+ * dropped models and environment maps, and the CSS class set while files are dragged over the element. Set
+ * them in the constructor or with {@link ViewerPlugin.setSettings}.
  */
 export interface DropzoneSettings {
   /**
@@ -150,7 +152,9 @@ export interface KeyboardShortcut {
 }
 
 /**
- * Settings of the {@link KeyboardShortcutsPlugin}.
+ * Settings of the {@link KeyboardShortcutsPlugin}: whether shortcuts listen on the whole window or only on the
+ * focused canvas, and whether the built-in shortcuts are registered. Set them in the constructor or with
+ * {@link ViewerPlugin.setSettings}; {@link ViewerApp.exportConfig} saves them.
  */
 export interface KeyboardShortcutsSettings {
   /**
@@ -269,7 +273,9 @@ export declare enum TransformSpace {
 }
 
 /**
- * Settings of the {@link TransformControlsPlugin}.
+ * Settings of the {@link TransformControlsPlugin}: the gizmo's mode (move, rotate or scale), the space of its
+ * axes, its snapping steps and size, and whether it follows the selection of the {@link PickingPlugin}. Set
+ * them in the constructor or with {@link ViewerPlugin.setSettings}; {@link ViewerApp.exportConfig} saves them.
  */
 export interface TransformControlsSettings {
   /**

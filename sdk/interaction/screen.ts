@@ -90,7 +90,10 @@ export declare enum LoadingScreenStyle {
 }
 
 /**
- * Settings of the {@link LoadingScreenPlugin}.
+ * Settings of the {@link LoadingScreenPlugin}: what the loading screen shows (style, logo, message, background
+ * colour) and when it shows (after a delay, on every load or on the first one only), and how long it takes to
+ * fade out. Set them in the constructor or with {@link ViewerPlugin.setSettings};
+ * {@link ViewerApp.exportConfig} saves them.
  */
 export interface LoadingScreenSettings {
   /**
@@ -236,7 +239,10 @@ export declare enum PromptGesture {
 }
 
 /**
- * Settings of the {@link InteractionPromptPlugin}.
+ * Settings of the {@link InteractionPromptPlugin}: which gesture the hint shows and its caption, how long it
+ * waits after load, whether the camera turns with the animated hand, and whether it stops after the first
+ * interaction of a visit. Set them in the constructor or with {@link ViewerPlugin.setSettings};
+ * {@link ViewerApp.exportConfig} saves them.
  */
 export interface InteractionPromptSettings {
   /**

@@ -15,7 +15,9 @@ export declare enum AnimationLoopMode {
 }
 
 /**
- * Settings of the {@link GLTFAnimationPlugin}.
+ * Settings of the {@link GLTFAnimationPlugin}: whether the clips of a model start playing when it loads, how
+ * they repeat, their speed, and whether page scroll drives them instead of time. Set them in the constructor
+ * or with {@link ViewerPlugin.setSettings}; {@link ViewerApp.exportConfig} saves them.
  */
 export interface GLTFAnimationSettings {
   /**

@@ -60,7 +60,10 @@ export interface CameraViewAnimateOptions {
 }
 
 /**
- * Settings of the {@link CameraViewPlugin}.
+ * Settings of the {@link CameraViewPlugin}: the defaults of moves between views (duration, easing, path
+ * shape), the time {@link CameraViewPlugin.playAll} stays on each view, and whether user input may interrupt a
+ * move. One move can override the first three with {@link CameraViewAnimateOptions}. Set them in the
+ * constructor or with {@link ViewerPlugin.setSettings}; {@link ViewerApp.exportConfig} saves them.
  */
 export interface CameraViewSettings {
   /**
@@ -297,7 +300,10 @@ export declare enum ScrollAxis {
 }
 
 /**
- * Settings of the {@link ScrollableCameraViewPlugin}.
+ * Settings of the {@link ScrollableCameraViewPlugin}: what scrolls the camera (the page or an element,
+ * vertically or horizontally), where each view is reached, how closely the camera follows the scroll position,
+ * and whether user camera control is off while the page scrolls the camera. Set them in the constructor or with
+ * {@link ViewerPlugin.setSettings}.
  */
 export interface ScrollableCameraViewSettings {
   /**

@@ -49,7 +49,9 @@ export interface MaterialVariation {
 }
 
 /**
- * Settings of the {@link MaterialConfiguratorPlugin}.
+ * Settings of the {@link MaterialConfiguratorPlugin}: whether variations are read from the loaded model, the
+ * size of the rendered previews, and the cross-fade time when a material changes. Set them in the constructor
+ * or with {@link ViewerPlugin.setSettings}; {@link ViewerApp.exportConfig} saves them.
  */
 export interface MaterialConfiguratorSettings {
   /**
@@ -424,7 +426,10 @@ export interface VariationSelection {
 }
 
 /**
- * Settings of the {@link VariationConfiguratorPlugin}.
+ * Settings of the {@link VariationConfiguratorPlugin}: the configuration file loaded when the plugin is added,
+ * background loading of the items' model files, mirroring of the selection in the page address, and the size
+ * of rendered icons. Set them in the constructor or with {@link ViewerPlugin.setSettings};
+ * {@link ViewerApp.exportConfig} saves them.
  */
 export interface VariationConfiguratorSettings {
   /**

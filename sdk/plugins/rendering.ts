@@ -31,7 +31,9 @@ export declare enum ToneMapping {
 }
 
 /**
- * Settings of the {@link TonemapPlugin}.
+ * Settings of the {@link TonemapPlugin}: the tone-mapping curve, and the grading of the final image (exposure,
+ * applied before the curve; saturation; contrast; white balance). Set them in the constructor or with
+ * {@link ViewerPlugin.setSettings}; {@link ViewerApp.exportConfig} saves them.
  */
 export interface TonemapSettings {
   /**
@@ -99,7 +101,10 @@ export declare class TonemapPlugin extends PassPlugin<TonemapSettings> implement
 }
 
 /**
- * Settings of the {@link ProgressivePlugin}.
+ * Settings of the {@link ProgressivePlugin}: how many frames are accumulated after a change, whether the
+ * camera is jittered between them (which is what anti-aliases), and whether soft effects are accumulated as
+ * well. Set them in the constructor or with {@link ViewerPlugin.setSettings}; {@link ViewerApp.exportConfig}
+ * saves them.
  */
 export interface ProgressiveSettings {
   /**
@@ -198,7 +203,9 @@ export declare class ProgressivePlugin extends ViewerPlugin<ProgressiveSettings,
 }
 
 /**
- * Settings of the {@link TemporalAAPlugin}.
+ * Settings of the {@link TemporalAAPlugin}: how much of the reprojected history is blended into each frame
+ * (smoother, with more ghosting) and how much the result is sharpened. Set them in the constructor or with
+ * {@link ViewerPlugin.setSettings}; {@link ViewerApp.exportConfig} saves them.
  */
 export interface TemporalAASettings {
   /**
@@ -254,7 +261,9 @@ export declare enum GroundShadowMode {
 }
 
 /**
- * Settings of the {@link GroundPlugin}.
+ * Settings of the {@link GroundPlugin}: whether the ground shows and where it sits, its size, its shadow
+ * (technique, darkness, blur), its mirror reflection and its colour. Set them in the constructor or with
+ * {@link ViewerPlugin.setSettings}; {@link ViewerApp.exportConfig} saves them.
  */
 export interface GroundSettings {
   /**
@@ -381,7 +390,9 @@ export declare enum ShadowQuality {
 }
 
 /**
- * Settings of the {@link ShadowsPlugin}.
+ * Settings of the {@link ShadowsPlugin}: shadow-map quality, penumbra size and depth bias, and whether a key
+ * light is added from the brightest area of the environment map. Set them in the constructor or with
+ * {@link ViewerPlugin.setSettings}; {@link ViewerApp.exportConfig} saves them.
  */
 export interface ShadowSettings {
   /**
@@ -446,7 +457,9 @@ export declare class ShadowsPlugin extends ViewerPlugin<ShadowSettings> {
 }
 
 /**
- * Settings of the {@link SSAOPlugin}.
+ * Settings of the {@link SSAOPlugin}: how far ambient occlusion looks for occluding surfaces, how dark it
+ * gets, how many samples it takes per frame and at what resolution it runs. Set them in the constructor or
+ * with {@link ViewerPlugin.setSettings}; {@link ViewerApp.exportConfig} saves them.
  */
 export interface SSAOSettings {
   /**
@@ -500,7 +513,9 @@ export declare class SSAOPlugin extends PassPlugin<SSAOSettings> {
 }
 
 /**
- * Settings of the {@link BloomPlugin}.
+ * Settings of the {@link BloomPlugin}: which pixels glow (the luminance threshold), how strongly, and how far
+ * and how softly the glow spreads (radius and blur levels). Set them in the constructor or with
+ * {@link ViewerPlugin.setSettings}; {@link ViewerApp.exportConfig} saves them.
  */
 export interface BloomSettings {
   /**
@@ -569,7 +584,9 @@ export declare enum FocusMode {
 }
 
 /**
- * Settings of the {@link DepthOfFieldPlugin}.
+ * Settings of the {@link DepthOfFieldPlugin}: how the focus distance is chosen (or its value), the aperture
+ * and the largest blur, and how quickly focus moves to a new distance. Set them in the constructor or with
+ * {@link ViewerPlugin.setSettings}; {@link ViewerApp.exportConfig} saves them.
  */
 export interface DepthOfFieldSettings {
   /**
@@ -640,7 +657,9 @@ export declare class DepthOfFieldPlugin extends PassPlugin<DepthOfFieldSettings>
 }
 
 /**
- * Settings of the {@link SSReflectionPlugin}.
+ * Settings of the {@link SSReflectionPlugin}: reflection strength, the ray march behind it (steps, largest
+ * distance, hit thickness), and the roughness above which surfaces get no screen-space reflections. Set them
+ * in the constructor or with {@link ViewerPlugin.setSettings}; {@link ViewerApp.exportConfig} saves them.
  */
 export interface SSReflectionSettings {
   /**

@@ -164,7 +164,9 @@ export declare abstract class UiPanelPlugin<TSettings extends UiPanelSettings = 
 }
 
 /**
- * Settings of the {@link SettingsPanelPlugin}.
+ * Settings of the {@link SettingsPanelPlugin}: the settings panel's width and title, and whether it adds a
+ * folder for every configurable plugin by itself; with the placement, theme and collapsing of every panel
+ * ({@link UiPanelSettings}). Set them in the constructor or with {@link ViewerPlugin.setSettings}.
  */
 export interface SettingsPanelSettings extends UiPanelSettings {
   /**
@@ -271,7 +273,10 @@ export declare class SettingsPanelPlugin extends UiPanelPlugin<SettingsPanelSett
 }
 
 /**
- * Settings of the {@link ConfiguratorUiPlugin}.
+ * Settings of the {@link ConfiguratorUiPlugin}: how the configurator UI lays out its categories (tabs or
+ * stacked rows), whether opening a category moves the camera to the view of the same name, and whether items
+ * show a subtitle; with the placement, theme and collapsing of every panel ({@link UiPanelSettings}). Set them
+ * in the constructor or with {@link ViewerPlugin.setSettings}.
  */
 export interface ConfiguratorUiSettings extends UiPanelSettings {
   /**
@@ -342,7 +347,9 @@ export interface ToolbarButton {
 }
 
 /**
- * Settings of the {@link ToolbarUiPlugin}.
+ * Settings of the {@link ToolbarUiPlugin}: whether the toolbar adds its built-in buttons, and the size of its
+ * buttons; with the placement, theme and collapsing of every panel ({@link UiPanelSettings}). Set them in the
+ * constructor or with {@link ViewerPlugin.setSettings}.
  */
 export interface ToolbarUiSettings extends UiPanelSettings {
   /**
