@@ -91,7 +91,10 @@ export interface FilesDroppedEvent {
  * @since 0.7.0
  */
 export declare class DropzonePlugin extends ViewerPlugin<DropzoneSettings, DropzoneEventMap> {
-  /** `'DropzonePlugin'`. */
+  /**
+   * `'DropzonePlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'DropzonePlugin';
   /**
    * @param settings - initial settings.
@@ -204,7 +207,10 @@ export declare class KeyboardShortcutsPlugin extends ViewerPlugin<
   KeyboardShortcutsSettings,
   KeyboardShortcutsEventMap
 > {
-  /** `'KeyboardShortcutsPlugin'`. */
+  /**
+   * `'KeyboardShortcutsPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'KeyboardShortcutsPlugin';
   /**
    * @param settings - initial settings.
@@ -358,7 +364,10 @@ export declare class TransformControlsPlugin extends ViewerPlugin<
   TransformControlsSettings,
   TransformControlsEventMap
 > {
-  /** `'TransformControlsPlugin'`. */
+  /**
+   * `'TransformControlsPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'TransformControlsPlugin';
   /**
    * @param settings - initial settings.

@@ -133,7 +133,10 @@ export interface SelectionChangeEvent {
  * @since 0.7.0
  */
 export declare class PickingPlugin extends ViewerPlugin<PickingSettings, PickingEventMap> {
-  /** `'PickingPlugin'`. */
+  /**
+   * `'PickingPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'PickingPlugin';
   /**
    * @param settings - initial settings.
@@ -268,7 +271,10 @@ export interface HoverEvent {
  * @since 0.7.0
  */
 export declare class HoverPlugin extends ViewerPlugin<HoverSettings, HoverEventMap> {
-  /** `'HoverPlugin'`. */
+  /**
+   * `'HoverPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'HoverPlugin';
   /** Uses {@link PickingPlugin} for ray tests. */
   readonly dependencies: readonly [typeof PickingPlugin];

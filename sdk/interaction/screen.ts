@@ -25,7 +25,10 @@ export interface FullScreenEventMap extends ViewerPluginEventMap {
  * @since 0.6.0
  */
 export declare class FullScreenPlugin extends ViewerPlugin<Record<string, never>, FullScreenEventMap> {
-  /** `'FullScreenPlugin'`. */
+  /**
+   * `'FullScreenPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'FullScreenPlugin';
   /**
    * Whether the viewer is full screen.
@@ -166,7 +169,10 @@ export interface LoadingScreenEventMap extends ViewerPluginEventMap {
  * @since 0.7.0
  */
 export declare class LoadingScreenPlugin extends ViewerPlugin<LoadingScreenSettings, LoadingScreenEventMap> {
-  /** `'LoadingScreenPlugin'`. */
+  /**
+   * `'LoadingScreenPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'LoadingScreenPlugin';
   /**
    * @param settings - initial settings.
@@ -291,7 +297,10 @@ export interface InteractionPromptSettings {
  * @since 0.7.0
  */
 export declare class InteractionPromptPlugin extends ViewerPlugin<InteractionPromptSettings> {
-  /** `'InteractionPromptPlugin'`. */
+  /**
+   * `'InteractionPromptPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'InteractionPromptPlugin';
   /**
    * @param settings - initial settings.

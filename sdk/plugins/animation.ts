@@ -102,7 +102,10 @@ export interface GLTFAnimationEventMap extends ViewerPluginEventMap {
  * @since 0.4.0
  */
 export declare class GLTFAnimationPlugin extends ViewerPlugin<GLTFAnimationSettings, GLTFAnimationEventMap> {
-  /** `'GLTFAnimationPlugin'`. */
+  /**
+   * `'GLTFAnimationPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'GLTFAnimationPlugin';
   /**
    * @param settings - initial settings.
@@ -342,7 +345,10 @@ export interface AnimationControls {
  * @see {@link SpringOptions}
  */
 export declare class PopmotionPlugin extends ViewerPlugin {
-  /** `'PopmotionPlugin'`. */
+  /**
+   * `'PopmotionPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'PopmotionPlugin';
   /**
    * Number of running animations.

@@ -175,7 +175,10 @@ export declare class CameraView {
  * @since 0.4.0
  */
 export declare class CameraViewPlugin extends ViewerPlugin<CameraViewSettings, CameraViewEventMap> {
-  /** `'CameraViewPlugin'`. */
+  /**
+   * `'CameraViewPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'CameraViewPlugin';
   /**
    * @param settings - initial settings.
@@ -378,7 +381,10 @@ export declare class ScrollableCameraViewPlugin extends ViewerPlugin<
   ScrollableCameraViewSettings,
   ScrollableCameraViewEventMap
 > {
-  /** `'ScrollableCameraViewPlugin'`. */
+  /**
+   * `'ScrollableCameraViewPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a
+   * saved viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'ScrollableCameraViewPlugin';
   /** Needs {@link CameraViewPlugin} for the views. */
   readonly dependencies: readonly [typeof CameraViewPlugin];

@@ -76,7 +76,10 @@ export interface SnapshotOptions {
  * @since 0.3.0
  */
 export declare class CanvasSnapshotPlugin extends ViewerPlugin {
-  /** `'CanvasSnapshotPlugin'`. */
+  /**
+   * `'CanvasSnapshotPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'CanvasSnapshotPlugin';
   /**
    * Renders and encodes an image.
@@ -217,7 +220,10 @@ export interface CanvasRecorderEventMap extends ViewerPluginEventMap {
  * @since 0.9.0
  */
 export declare class CanvasRecorderPlugin extends ViewerPlugin<Record<string, never>, CanvasRecorderEventMap> {
-  /** `'CanvasRecorderPlugin'`. */
+  /**
+   * `'CanvasRecorderPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'CanvasRecorderPlugin';
   /**
    * The current state.

@@ -118,7 +118,10 @@ export declare class MaterialConfiguratorPlugin
   extends ViewerPlugin<MaterialConfiguratorSettings, MaterialConfiguratorEventMap>
   implements IUiConfigurable
 {
-  /** `'MaterialConfiguratorPlugin'`. */
+  /**
+   * `'MaterialConfiguratorPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a
+   * saved viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'MaterialConfiguratorPlugin';
   /**
    * @param settings - initial settings.
@@ -507,7 +510,10 @@ export declare class VariationConfiguratorPlugin extends ViewerPlugin<
   VariationConfiguratorSettings,
   VariationConfiguratorEventMap
 > {
-  /** `'VariationConfiguratorPlugin'`. */
+  /**
+   * `'VariationConfiguratorPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a
+   * saved viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'VariationConfiguratorPlugin';
   /**
    * @param settings - initial settings.

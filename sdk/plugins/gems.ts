@@ -172,7 +172,10 @@ export declare class DiamondPlugin
   extends MaterialExtensionPlugin<DiamondMaterialData, DiamondPluginSettings>
   implements IUiConfigurable
 {
-  /** `'DiamondPlugin'`. */
+  /**
+   * `'DiamondPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'DiamondPlugin';
   /** The glTF extension name, `'VITRINE_materials_diamond'`. */
   static readonly EXTENSION_NAME = 'VITRINE_materials_diamond';

@@ -81,7 +81,10 @@ export interface TonemapSettings {
  * @see {@link ToneMapping}
  */
 export declare class TonemapPlugin extends PassPlugin<TonemapSettings> implements IUiConfigurable {
-  /** `'TonemapPlugin'`. */
+  /**
+   * `'TonemapPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'TonemapPlugin';
   /**
    * @param settings - initial settings; see {@link TonemapSettings} for defaults.
@@ -155,7 +158,10 @@ export interface ProgressiveEventMap extends ViewerPluginEventMap {
  * @since 0.2.0
  */
 export declare class ProgressivePlugin extends ViewerPlugin<ProgressiveSettings, ProgressiveEventMap> {
-  /** `'ProgressivePlugin'`. */
+  /**
+   * `'ProgressivePlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'ProgressivePlugin';
   /**
    * @param settings - initial settings.
@@ -237,7 +243,10 @@ export interface TemporalAASettings {
  * @since 0.8.0
  */
 export declare class TemporalAAPlugin extends PassPlugin<TemporalAASettings> {
-  /** `'TemporalAAPlugin'`. */
+  /**
+   * `'TemporalAAPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'TemporalAAPlugin';
   /**
    * @param settings - initial settings.
@@ -330,7 +339,10 @@ export interface GroundSettings {
  * @since 0.2.0
  */
 export declare class GroundPlugin extends ViewerPlugin<GroundSettings> implements IUiConfigurable {
-  /** `'GroundPlugin'`. */
+  /**
+   * `'GroundPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'GroundPlugin';
   /**
    * @param settings - initial settings.
@@ -435,7 +447,10 @@ export interface ShadowSettings {
  * @see {@link GroundPlugin}
  */
 export declare class ShadowsPlugin extends ViewerPlugin<ShadowSettings> {
-  /** `'ShadowsPlugin'`. */
+  /**
+   * `'ShadowsPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'ShadowsPlugin';
   /**
    * @param settings - initial settings.
@@ -503,7 +518,10 @@ export interface SSAOSettings {
  * @since 0.2.0
  */
 export declare class SSAOPlugin extends PassPlugin<SSAOSettings> {
-  /** `'SSAOPlugin'`. */
+  /**
+   * `'SSAOPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'SSAOPlugin';
   /**
    * @param settings - initial settings.
@@ -558,7 +576,10 @@ export interface BloomSettings {
  * @since 0.2.0
  */
 export declare class BloomPlugin extends PassPlugin<BloomSettings> {
-  /** `'BloomPlugin'`. */
+  /**
+   * `'BloomPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'BloomPlugin';
   /**
    * @param settings - initial settings.
@@ -633,7 +654,10 @@ export interface DepthOfFieldSettings {
  * @see {@link FocusMode}
  */
 export declare class DepthOfFieldPlugin extends PassPlugin<DepthOfFieldSettings> {
-  /** `'DepthOfFieldPlugin'`. */
+  /**
+   * `'DepthOfFieldPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'DepthOfFieldPlugin';
   /**
    * @param settings - initial settings.
@@ -708,7 +732,10 @@ export interface SSReflectionSettings {
  * @since 0.8.0
  */
 export declare class SSReflectionPlugin extends PassPlugin<SSReflectionSettings> {
-  /** `'SSReflectionPlugin'`. */
+  /**
+   * `'SSReflectionPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'SSReflectionPlugin';
   /**
    * @param settings - initial settings.

@@ -204,7 +204,10 @@ export interface SettingsPanelSettings extends UiPanelSettings {
  * @since 0.7.0
  */
 export declare class SettingsPanelPlugin extends UiPanelPlugin<SettingsPanelSettings> {
-  /** `'SettingsPanelPlugin'`. */
+  /**
+   * `'SettingsPanelPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'SettingsPanelPlugin';
   /**
    * @param settings - initial settings.
@@ -314,7 +317,10 @@ export interface ConfiguratorUiSettings extends UiPanelSettings {
  * @since 0.10.0
  */
 export declare class ConfiguratorUiPlugin extends UiPanelPlugin<ConfiguratorUiSettings> {
-  /** `'ConfiguratorUiPlugin'`. */
+  /**
+   * `'ConfiguratorUiPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'ConfiguratorUiPlugin';
   /**
    * @param settings - initial settings.
@@ -381,7 +387,10 @@ export interface ToolbarUiSettings extends UiPanelSettings {
  * @since 0.10.0
  */
 export declare class ToolbarUiPlugin extends UiPanelPlugin<ToolbarUiSettings> {
-  /** `'ToolbarUiPlugin'`. */
+  /**
+   * `'ToolbarUiPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'ToolbarUiPlugin';
   /**
    * @param settings - initial settings.
