@@ -110,6 +110,9 @@ export declare function delay(ms: number, signal?: AbortSignal): Promise<void>;
 
 /**
  * Resolves on the next animation frame with its timestamp.
+ *
+ * @throws The SDK specifies no rejection. In a background tab it may stay pending until the tab is shown again:
+ * most browsers pause animation frames there.
  * @example
  * Get a message painted before a long export starts. Animation-frame callbacks run before the browser paints that frame, so wait for a second one:
  * ```ts
@@ -158,7 +161,12 @@ export declare function withTimeout<T>(promise: Promise<T>, ms: number, message?
  * @see {@link withTimeout}
  */
 export declare class Deferred<T> {
-  /** The promise. */
+  /**
+   * The promise.
+   *
+   * @throws The reason given to {@link Deferred.reject}, or the reason of a promise given to
+   * {@link Deferred.resolve} that rejects.
+   */
   readonly promise: Promise<T>;
   /** Whether it settled. */
   get settled(): boolean;

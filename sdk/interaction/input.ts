@@ -104,6 +104,8 @@ export declare class DropzonePlugin extends ViewerPlugin<DropzoneSettings, Dropz
    * Imports files as if dropped, for a file `<input>`.
    *
    * @param files - the files.
+   * @throws Not for files that no loader accepts: those are listed in {@link FilesDroppedEvent.rejected} of the
+   * result. The SDK specifies no rejection for a file that a loader accepts but cannot read.
    * @example
    * Open files from an input, as if dropped:
    * ```ts

@@ -44,6 +44,9 @@ export declare class FullScreenPlugin extends ViewerPlugin<Record<string, never>
    * Enters full screen. Must be called from a user gesture (click, key press).
    *
    * @param element - what to show full screen. Default: the canvas's parent element.
+   * @throws TypeError where the browser has the Fullscreen API (WHATWG), whose `requestFullscreen()` rejects with
+   * one when called without a user gesture (no transient activation), for an element that is not in the document,
+   * or in an iframe that is not allowed full screen (`allow="fullscreen"`).
    * @example
    * Full screen with the page's own controls, from a click:
    * ```ts
@@ -55,6 +58,8 @@ export declare class FullScreenPlugin extends ViewerPlugin<Record<string, never>
   /**
    * Leaves full screen.
    *
+   * @throws TypeError where the browser has the Fullscreen API, whose `document.exitFullscreen()` rejects with
+   * one when no element is full screen: check {@link FullScreenPlugin.isFullScreen} first.
    * @example
    * Leave full screen when the shopper adds the ring to the cart:
    * ```ts
@@ -69,6 +74,7 @@ export declare class FullScreenPlugin extends ViewerPlugin<Record<string, never>
    * Enters or leaves full screen.
    *
    * @param element - see {@link FullScreenPlugin.enter}.
+   * @throws TypeError when entering full screen fails, as in {@link FullScreenPlugin.enter}.
    * @example
    * ```ts
    * const fullScreen = await viewer.getOrAddPlugin(FullScreenPlugin);

@@ -257,6 +257,8 @@ export declare class CameraViewPlugin extends ViewerPlugin<CameraViewSettings, C
    * @param options - duration, easing, path.
    * @returns resolves on arrival or interruption.
    * @throws RangeError if no view has that name or index.
+   * @throws DOMException named `AbortError` when {@link CameraViewAnimateOptions.signal} aborts; the camera stays
+   * where the move stopped.
    * @example
    * ```ts
    * const views = await viewer.getOrAddPlugin(CameraViewPlugin);
@@ -269,13 +271,18 @@ export declare class CameraViewPlugin extends ViewerPlugin<CameraViewSettings, C
    *
    * @param loop - start again after the last view. Default `false`.
    * @param signal - stops the tour.
+   * @throws DOMException named `AbortError` when `signal` aborts.
    * @example
    * A guided tour that stops when the user touches the model:
    * ```ts
    * const views = await viewer.getOrAddPlugin(CameraViewPlugin);
    * const tour = new AbortController();
    * viewer.addEventListener('cameraChange', ({ fromUser }) => fromUser && tour.abort());
-   * await views.playAll(true, tour.signal);
+   * try {
+   *   await views.playAll(true, tour.signal);
+   * } catch (error) {
+   *   if (!(error instanceof DOMException && error.name === 'AbortError')) throw error; // stopped by the user
+   * }
    * ```
    * @since 0.11.0
    */
