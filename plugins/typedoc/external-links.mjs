@@ -5,31 +5,27 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-const THREE_DOCS = 'https://threejs.org/docs/#api/en/';
+const THREE_DOCS = 'https://threejs.org/docs/#';
 const MDN_WEB_API = 'https://developer.mozilla.org/en-US/docs/Web/API/';
 
 /**
- * three.js documents each class at `#api/en/<folder>/<Name>`, the folder being where `src/` keeps
- * `<Name>.js` (core/Object3D, textures/Texture). Returns Name → folder.
+ * The classes three.js ships in `src/` (a file `<Name>.js` there, as core/Object3D.js). Their docs are
+ * generated from the source: one page per class, addressed as `docs/#<Name>` (three.js r18x,
+ * utils/docs/template/static/index.html; the older `#api/en/<folder>/<Name>` addresses only redirect
+ * there). Returns the class names.
  */
-function threeDocsFolders() {
+function threeClassNames() {
   const require = createRequire(import.meta.url);
   // three's package exports no package.json; its main file sits in build/, next to src/.
   const src = path.join(path.dirname(require.resolve('three')), '..', 'src');
-  const folders = new Map();
+  const names = new Set();
   for (const entry of readdirSync(src, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !/^[A-Z]\w*\.js$/.test(entry.name)) continue;
-    const name = entry.name.replace(/\.js$/, '');
-    const folder = path
-      .relative(src, entry.parentPath ?? entry.path)
-      .split(path.sep)
-      .join('/');
-    if (!folders.has(name)) folders.set(name, folder);
+    if (entry.isFile() && /^[A-Z]\w*\.js$/.test(entry.name)) names.add(entry.name.replace(/\.js$/, ''));
   }
-  return folders;
+  return names;
 }
 
-let threeFolders;
+let threeClasses;
 let domInterfaces;
 
 /**
@@ -55,9 +51,8 @@ export function externalDocsUrl(reference, _reflection, _part, symbolId) {
     reference.moduleSource === '@types/three' ||
     declaredIn.includes('/@types/three/')
   ) {
-    threeFolders ??= threeDocsFolders();
-    const folder = threeFolders.get(name);
-    return folder ? `${THREE_DOCS}${folder}/${name}` : undefined;
+    threeClasses ??= threeClassNames();
+    return threeClasses.has(name) ? `${THREE_DOCS}${name}` : undefined;
   }
   if (/\/typescript\/lib\/lib\.dom(\.\w+)?\.d\.ts$/.test(declaredIn)) {
     domInterfaces ??= domGlobals();

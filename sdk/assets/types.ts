@@ -259,6 +259,10 @@ export interface IAssetLoader<T = unknown> {
    *
    * @param url - absolute address.
    * @param options - the import options.
+   * @throws Whatever your loader rejects with. The built-in loaders reject with a {@link ViewerError} with
+   * {@link ViewerErrorCode.LoadFailed} when the file cannot be downloaded or parsed, and with a DOMException
+   * named `AbortError` when {@link ImportOptions.signal} aborts; doing the same lets pages handle every loader
+   * alike.
    */
   load(url: string, options: ImportOptions): Promise<T>;
 }

@@ -60,11 +60,36 @@ export interface DeviceCapabilities {
  */
 export declare function getDeviceCapabilities(): DeviceCapabilities;
 
-/** Whether WebGL 2 is available, without the rest of {@link getDeviceCapabilities}. */
+/**
+ * Whether WebGL 2 is available, without the rest of {@link getDeviceCapabilities}.
+ * @example
+ * Offer the 3D view only where it can run; show a still image elsewhere:
+ * ```ts
+ * if (supportsWebGL2()) button.hidden = false;
+ * else showStillImage();
+ * ```
+ */
 export declare function supportsWebGL2(): boolean;
 
-/** Whether the primary input is touch on a small screen. */
+/**
+ * Whether the primary input is touch on a small screen.
+ * @example
+ * Word the interaction hint for the device in hand:
+ * ```ts
+ * const prompt = await viewer.getOrAddPlugin(InteractionPromptPlugin);
+ * prompt.setSettings({ text: isMobile() ? 'Swipe to turn the ring' : 'Drag to turn the ring' });
+ * ```
+ */
 export declare function isMobile(): boolean;
 
-/** Whether the user prefers reduced motion (`prefers-reduced-motion: reduce`). */
+/**
+ * Whether the user prefers reduced motion (`prefers-reduced-motion: reduce`).
+ * @example
+ * For visitors who asked for reduced motion: no auto-rotation, and a hint that does not turn the camera:
+ * ```ts
+ * const reduce = prefersReducedMotion();
+ * viewer.controls.setOptions({ autoRotate: !reduce });
+ * viewer.getPlugin(InteractionPromptPlugin)?.setSettings({ animateCamera: !reduce });
+ * ```
+ */
 export declare function prefersReducedMotion(): boolean;

@@ -39,66 +39,213 @@ export declare enum EasingName {
  * Constant speed: `t`.
  *
  * @param t - progress, 0 to 1.
+ * @example
+ * A turntable that keeps the same speed all the way round, with no slowing at the ends of each turn:
+ * ```ts
+ * const motion = await viewer.getOrAddPlugin(PopmotionPlugin);
+ * motion.animate({
+ *   from: 0,
+ *   to: Math.PI * 2,
+ *   duration: 8000,
+ *   ease: linear,
+ *   repeat: Infinity,
+ *   onUpdate: (angle) => {
+ *     viewer.scene.modelRoot.rotation.y = angle;
+ *     viewer.scene.setDirty();
+ *   },
+ * });
+ * ```
  */
 export declare function linear(t: number): number;
 /**
  * Quadratic ease-in: `t²`.
  *
  * @param t - progress, 0 to 1.
+ * @example
+ * Dim the lighting before switching to another environment map (starting slowly suits an exit):
+ * ```ts
+ * const motion = await viewer.getOrAddPlugin(PopmotionPlugin);
+ * await motion.animate({
+ *   from: viewer.scene.environmentIntensity,
+ *   to: 0,
+ *   duration: 400,
+ *   ease: easeInQuad,
+ *   onUpdate: (value) => (viewer.scene.environmentIntensity = value),
+ * }).promise;
+ * await viewer.setEnvironmentMap('/assets/evening.hdr', { intensity: 1 });
+ * ```
  */
 export declare function easeInQuad(t: number): number;
 /**
  * Quadratic ease-out: `1 − (1 − t)²`.
  *
  * @param t - progress, 0 to 1.
+ * @example
+ * Move in on the centre stone, arriving gently:
+ * ```ts
+ * const stone = viewer.scene.getObjectByName('center_stone');
+ * if (stone) await viewer.camera.fitToObject(stone, { duration: 700, easing: easeOutQuad });
+ * ```
  */
 export declare function easeOutQuad(t: number): number;
 /**
  * Quadratic ease-in-out.
  *
  * @param t - progress, 0 to 1.
+ * @example
+ * A softer start and end than the default curve for one camera move:
+ * ```ts
+ * const views = await viewer.getOrAddPlugin(CameraViewPlugin);
+ * await views.animateTo('side', { duration: 900, easing: easeInOutQuad });
+ * ```
  */
 export declare function easeInOutQuad(t: number): number;
 /**
  * Cubic ease-in: `t³`.
  *
  * @param t - progress, 0 to 1.
+ * @example
+ * Bloom that builds up slowly at first and quickly towards the end of a scroll story:
+ * ```ts
+ * const scroll = await viewer.getOrAddPlugin(ScrollableCameraViewPlugin);
+ * scroll.addEventListener('scrollProgress', ({ progress }) => {
+ *   viewer.getPlugin(BloomPlugin)?.setSettings({ intensity: 0.6 * easeInCubic(progress) });
+ * });
+ * ```
  */
 export declare function easeInCubic(t: number): number;
 /**
  * Cubic ease-out: `1 − (1 − t)³`.
  *
  * @param t - progress, 0 to 1.
+ * @example
+ * Fade the ground shadow in after each model loads:
+ * ```ts
+ * const motion = await viewer.getOrAddPlugin(PopmotionPlugin);
+ * const ground = await viewer.getOrAddPlugin(GroundPlugin);
+ * viewer.addEventListener('load', () => {
+ *   motion.animate({
+ *     from: 0,
+ *     to: 0.5,
+ *     duration: 600,
+ *     ease: easeOutCubic,
+ *     onUpdate: (shadowOpacity) => ground.setSettings({ shadowOpacity }),
+ *   });
+ * });
+ * ```
  */
 export declare function easeOutCubic(t: number): number;
 /**
  * Cubic ease-in-out.
  *
  * @param t - progress, 0 to 1.
+ * @example
+ * Open the aperture in step with a camera move; both use the curve camera moves default to:
+ * ```ts
+ * const motion = await viewer.getOrAddPlugin(PopmotionPlugin);
+ * const dof = await viewer.getOrAddPlugin(DepthOfFieldPlugin);
+ * const stone = viewer.scene.getObjectByName('center_stone');
+ * if (stone) {
+ *   await Promise.all([
+ *     viewer.camera.fitToObject(stone, { duration: 800, easing: easeInOutCubic }),
+ *     motion.animate({
+ *       from: dof.settings.fStop,
+ *       to: 1.8,
+ *       duration: 800,
+ *       ease: easeInOutCubic,
+ *       onUpdate: (fStop) => dof.setSettings({ fStop }),
+ *     }).promise,
+ *   ]);
+ * }
+ * ```
  */
 export declare function easeInOutCubic(t: number): number;
 /**
  * Sine ease-in-out: `−(cos(πt) − 1) / 2`.
  *
  * @param t - progress, 0 to 1.
+ * @example
+ * Rock the model gently from side to side in a shop window, unless the visitor asked for reduced motion:
+ * ```ts
+ * if (!prefersReducedMotion()) {
+ *   const motion = await viewer.getOrAddPlugin(PopmotionPlugin);
+ *   motion.animate({
+ *     from: -0.4,
+ *     to: 0.4,
+ *     duration: 4000,
+ *     ease: easeInOutSine,
+ *     repeat: Infinity,
+ *     repeatType: AnimationLoopMode.PingPong,
+ *     onUpdate: (angle) => {
+ *       viewer.scene.modelRoot.rotation.y = angle;
+ *       viewer.scene.setDirty();
+ *     },
+ *   });
+ * }
+ * ```
  */
 export declare function easeInOutSine(t: number): number;
 /**
  * Exponential ease-out: `1 − 2^(−10t)`, exactly 1 at `t = 1`.
  *
  * @param t - progress, 0 to 1.
+ * @example
+ * A "look closer" button that answers at once and settles slowly on the stone:
+ * ```ts
+ * button.addEventListener('click', () => {
+ *   const stone = viewer.scene.getObjectByName('center_stone');
+ *   if (stone) void viewer.camera.fitToObject(stone, { margin: 0.3, duration: 900, easing: easeOutExpo });
+ * });
+ * ```
  */
 export declare function easeOutExpo(t: number): number;
 /**
  * Ease-out with a 10 % overshoot.
  *
  * @param t - progress, 0 to 1.
+ * @example
+ * Let each loaded model pop in, growing slightly past its size before settling:
+ * ```ts
+ * const motion = await viewer.getOrAddPlugin(PopmotionPlugin);
+ * viewer.addEventListener('load', () => {
+ *   const root = viewer.scene.modelRoot;
+ *   motion.animate({
+ *     from: 0.8,
+ *     to: 1,
+ *     duration: 500,
+ *     ease: easeOutBack,
+ *     onUpdate: (scale) => {
+ *       root.scale.setScalar(scale);
+ *       viewer.scene.setDirty();
+ *     },
+ *   });
+ * });
+ * ```
  */
 export declare function easeOutBack(t: number): number;
 /**
  * Ease-out with decaying bounces.
  *
  * @param t - progress, 0 to 1.
+ * @example
+ * Drop the ring 3 cm onto its stand with a few small bounces:
+ * ```ts
+ * const motion = await viewer.getOrAddPlugin(PopmotionPlugin);
+ * const ring = viewer.scene.getObjectByName('ring');
+ * if (ring) {
+ *   const restY = ring.position.y;
+ *   await motion.animate({
+ *     from: restY + 0.03,
+ *     to: restY,
+ *     duration: 900,
+ *     ease: easeOutBounce,
+ *     onUpdate: (y) => {
+ *       ring.position.y = y;
+ *       viewer.scene.setDirty();
+ *     },
+ *   }).promise;
+ * }
+ * ```
  */
 export declare function easeOutBounce(t: number): number;
 

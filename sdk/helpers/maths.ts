@@ -4,6 +4,14 @@
  * @param value - the value.
  * @param min - lower bound.
  * @param max - upper bound.
+ * @example
+ * Exposure from a number field, kept in a sensible range whatever is typed:
+ * ```ts
+ * input.addEventListener('change', () => {
+ *   if (Number.isNaN(input.valueAsNumber)) return;
+ *   viewer.getPlugin(TonemapPlugin)?.setSettings({ exposure: clamp(input.valueAsNumber, 0.25, 4) });
+ * });
+ * ```
  */
 export declare function clamp(value: number, min: number, max: number): number;
 
@@ -13,6 +21,18 @@ export declare function clamp(value: number, min: number, max: number): number;
  * @param a - value at `t = 0`.
  * @param b - value at `t = 1`.
  * @param t - the mix factor; not clamped.
+ * @example
+ * A slider (`<input type="range" min="0" max="100">`) that mixes the background between two colours:
+ * ```ts
+ * const light = hexToRgb('#f5f1ea');
+ * const dark = hexToRgb('#1c1c1e');
+ * input.addEventListener('input', () => {
+ *   const t = input.valueAsNumber / 100;
+ *   const mixed = { r: lerp(light.r, dark.r, t), g: lerp(light.g, dark.g, t), b: lerp(light.b, dark.b, t) };
+ *   viewer.scene.backgroundColor.set(rgbToHex(mixed));
+ *   viewer.requestFrame();
+ * });
+ * ```
  */
 export declare function lerp(a: number, b: number, t: number): number;
 
@@ -22,6 +42,15 @@ export declare function lerp(a: number, b: number, t: number): number;
  * @param a - value mapped to 0.
  * @param b - value mapped to 1; must differ from `a`.
  * @param value - the value.
+ * @example
+ * A zoom gauge: where the camera distance lies between the zoom limits, as a fraction for a `<progress>`:
+ * ```ts
+ * viewer.controls.setOptions({ minDistance: 0.1, maxDistance: 0.4 });
+ * viewer.addEventListener('cameraChange', () => {
+ *   const distance = viewer.camera.position.distanceTo(viewer.camera.target);
+ *   bar.value = inverseLerp(0.4, 0.1, distance); // 0 zoomed out, 1 zoomed in
+ * });
+ * ```
  */
 export declare function inverseLerp(a: number, b: number, value: number): number;
 
@@ -34,6 +63,16 @@ export declare function inverseLerp(a: number, b: number, value: number): number
  * @param outMin - output range start.
  * @param outMax - output range end.
  * @param clampResult - clamp to the output range. Default `true`.
+ * @example
+ * Play a clip over the first 600 px of page scroll; beyond them it holds its last frame:
+ * ```ts
+ * const animations = await viewer.getOrAddPlugin(GLTFAnimationPlugin);
+ * window.addEventListener(
+ *   'scroll',
+ *   () => animations.seekFraction(remap(window.scrollY, 0, 600, 0, 1)),
+ *   { passive: true },
+ * );
+ * ```
  */
 export declare function remap(
   value: number,
@@ -50,6 +89,14 @@ export declare function remap(
  * @param edge0 - lower edge.
  * @param edge1 - upper edge.
  * @param x - the value.
+ * @example
+ * Fade a caption in as the camera comes close: hidden beyond 20 cm, fully shown within 10 cm:
+ * ```ts
+ * viewer.addEventListener('cameraChange', () => {
+ *   const distance = viewer.camera.position.distanceTo(viewer.camera.target);
+ *   label.style.opacity = String(1 - smoothstep(0.1, 0.2, distance));
+ * });
+ * ```
  */
 export declare function smoothstep(edge0: number, edge1: number, x: number): number;
 
@@ -60,6 +107,22 @@ export declare function smoothstep(edge0: number, edge1: number, x: number): num
  * @param target - the value to approach.
  * @param halfLife - milliseconds to cover half the distance.
  * @param deltaTime - milliseconds since the last frame.
+ * @example
+ * Turn the model smoothly towards the angle of a slider, at the same pace whatever the frame rate:
+ * ```ts
+ * let targetAngle = 0;
+ * input.addEventListener('input', () => {
+ *   targetAngle = degToRad(input.valueAsNumber);
+ *   viewer.requestFrame();
+ * });
+ * viewer.addEventListener('preFrame', ({ deltaTime }) => {
+ *   const root = viewer.scene.modelRoot;
+ *   if (approximatelyEqual(root.rotation.y, targetAngle, 1e-4)) return;
+ *   // The first frame after an idle pause counts the pause in deltaTime: cap it so the model does not jump.
+ *   root.rotation.y = damp(root.rotation.y, targetAngle, 120, Math.min(deltaTime, 50));
+ *   viewer.scene.setDirty(); // asks for the next frame, until the model arrives
+ * });
+ * ```
  */
 export declare function damp(current: number, target: number, halfLife: number, deltaTime: number): number;
 
@@ -67,6 +130,13 @@ export declare function damp(current: number, target: number, halfLife: number, 
  * Degrees to radians.
  *
  * @param degrees - an angle in degrees.
+ * @example
+ * A slider in degrees for the rotation of the environment, which the scene takes in radians:
+ * ```ts
+ * input.addEventListener('input', () => {
+ *   viewer.scene.environmentRotation = degToRad(input.valueAsNumber);
+ * });
+ * ```
  */
 export declare function degToRad(degrees: number): number;
 
@@ -74,6 +144,15 @@ export declare function degToRad(degrees: number): number;
  * Radians to degrees.
  *
  * @param radians - an angle in radians.
+ * @example
+ * Show the camera's angle around the model in degrees:
+ * ```ts
+ * viewer.addEventListener('cameraChange', ({ pose }) => {
+ *   const [x, , z] = pose.position;
+ *   const [targetX, , targetZ] = pose.target;
+ *   label.textContent = `${radToDeg(Math.atan2(x - targetX, z - targetZ)).toFixed(0)}°`;
+ * });
+ * ```
  */
 export declare function radToDeg(radians: number): number;
 
@@ -83,5 +162,15 @@ export declare function radToDeg(radians: number): number;
  * @param a - first number.
  * @param b - second number.
  * @param epsilon - tolerance. Default 1e-6.
+ * @example
+ * Update a readout only when the field of view really changed, not on rounding noise:
+ * ```ts
+ * let shownFov = viewer.camera.fov;
+ * viewer.addEventListener('cameraChange', ({ pose }) => {
+ *   if (pose.fov === undefined || approximatelyEqual(pose.fov, shownFov, 0.05)) return;
+ *   shownFov = pose.fov;
+ *   label.textContent = `Field of view ${shownFov.toFixed(1)}°`;
+ * });
+ * ```
  */
 export declare function approximatelyEqual(a: number, b: number, epsilon?: number): boolean;

@@ -39,6 +39,21 @@ export interface ThrottleOptions {
  *
  * @param fn - the function.
  * @param wait - milliseconds.
+ * @example
+ * The image follows an exposure slider at once; the page address is updated only once the slider rests:
+ * ```ts
+ * const tonemap = await viewer.getOrAddPlugin(TonemapPlugin);
+ * const saveToAddress = debounce((exposure: number) => {
+ *   const url = new URL(window.location.href);
+ *   url.searchParams.set('exposure', exposure.toFixed(2));
+ *   window.history.replaceState(null, '', url);
+ * }, 400);
+ * input.addEventListener('input', () => {
+ *   tonemap.setSettings({ exposure: input.valueAsNumber });
+ *   saveToAddress(input.valueAsNumber);
+ * });
+ * window.addEventListener('pagehide', () => saveToAddress.flush());
+ * ```
  */
 export declare function debounce<TArgs extends unknown[]>(
   fn: (...args: TArgs) => void,
@@ -51,6 +66,19 @@ export declare function debounce<TArgs extends unknown[]>(
  * @param fn - the function.
  * @param interval - milliseconds.
  * @param options - leading and trailing calls.
+ * @example
+ * Name the part under the pointer, picking at most every 50 ms (a ray test on every pointer move is costly on big models):
+ * ```ts
+ * const picking = await viewer.getOrAddPlugin(PickingPlugin);
+ * const showPartName = throttle((event: PointerEvent) => {
+ *   label.textContent = picking.pick(event.offsetX, event.offsetY)?.object.name ?? '';
+ * }, 50);
+ * viewer.canvas.addEventListener('pointermove', showPartName);
+ * viewer.canvas.addEventListener('pointerleave', () => {
+ *   showPartName.cancel();
+ *   label.textContent = '';
+ * });
+ * ```
  */
 export declare function throttle<TArgs extends unknown[]>(
   fn: (...args: TArgs) => void,
@@ -64,10 +92,37 @@ export declare function throttle<TArgs extends unknown[]>(
  * @param ms - milliseconds.
  * @param signal - rejects with an `AbortError` when aborted.
  * @throws DOMException named `AbortError` when `signal` aborts first.
+ * @example
+ * Turn to the front view after 5 s, unless the visitor takes over first:
+ * ```ts
+ * const views = await viewer.getOrAddPlugin(CameraViewPlugin);
+ * const takeOver = new AbortController();
+ * viewer.canvas.addEventListener('pointerdown', () => takeOver.abort(), { once: true });
+ * try {
+ *   await delay(5000, takeOver.signal);
+ *   await views.animateTo('front');
+ * } catch (error) {
+ *   if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
+ * }
+ * ```
  */
 export declare function delay(ms: number, signal?: AbortSignal): Promise<void>;
 
-/** Resolves on the next animation frame with its timestamp. */
+/**
+ * Resolves on the next animation frame with its timestamp.
+ *
+ * @throws The SDK specifies no rejection. In a background tab it may stay pending until the tab is shown again:
+ * most browsers pause animation frames there.
+ * @example
+ * Get a message painted before a long export starts. Animation-frame callbacks run before the browser paints that frame, so wait for a second one:
+ * ```ts
+ * label.textContent = 'Preparing your file…';
+ * await nextFrame();
+ * await nextFrame();
+ * const glb = await viewer.assetManager.exporter.exportModel(viewer.scene.modelRoot);
+ * viewer.assetManager.transfer.saveBlob(glb, 'ring.glb');
+ * ```
+ */
 export declare function nextFrame(): Promise<number>;
 
 /**
@@ -77,6 +132,18 @@ export declare function nextFrame(): Promise<number>;
  * @param ms - milliseconds.
  * @param message - the error message. Default `'Timed out after {ms} ms'`.
  * @throws Error with `message` when `ms` pass before `promise` settles; otherwise whatever `promise` rejects with.
+ * @example
+ * Show a still image if the model takes more than 15 s. The timeout only stops the waiting; abort the download too:
+ * ```ts
+ * const download = new AbortController();
+ * try {
+ *   await withTimeout(viewer.load('/assets/ring.glb', { signal: download.signal }), 15_000, 'The ring took too long to load');
+ * } catch (error) {
+ *   download.abort();
+ *   console.warn(error);
+ *   showStillImage();
+ * }
+ * ```
  */
 export declare function withTimeout<T>(promise: Promise<T>, ms: number, message?: string): Promise<T>;
 
@@ -94,7 +161,12 @@ export declare function withTimeout<T>(promise: Promise<T>, ms: number, message?
  * @see {@link withTimeout}
  */
 export declare class Deferred<T> {
-  /** The promise. */
+  /**
+   * The promise.
+   *
+   * @throws The reason given to {@link Deferred.reject}, or the reason of a promise given to
+   * {@link Deferred.resolve} that rejects.
+   */
   readonly promise: Promise<T>;
   /** Whether it settled. */
   get settled(): boolean;

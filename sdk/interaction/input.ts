@@ -15,7 +15,9 @@ export declare enum DropAction {
 }
 
 /**
- * Settings of the {@link DropzonePlugin}.
+ * Settings of the {@link DropzonePlugin}: which element accepts drops and which extensions, what happens to
+ * dropped models and environment maps, and the CSS class set while files are dragged over the element. Set
+ * them in the constructor or with {@link ViewerPlugin.setSettings}.
  */
 export interface DropzoneSettings {
   /**
@@ -89,7 +91,10 @@ export interface FilesDroppedEvent {
  * @since 0.7.0
  */
 export declare class DropzonePlugin extends ViewerPlugin<DropzoneSettings, DropzoneEventMap> {
-  /** `'DropzonePlugin'`. */
+  /**
+   * `'DropzonePlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'DropzonePlugin';
   /**
    * @param settings - initial settings.
@@ -99,6 +104,8 @@ export declare class DropzonePlugin extends ViewerPlugin<DropzoneSettings, Dropz
    * Imports files as if dropped, for a file `<input>`.
    *
    * @param files - the files.
+   * @throws Not for files that no loader accepts: those are listed in {@link FilesDroppedEvent.rejected} of the
+   * result. The SDK specifies no rejection for a file that a loader accepts but cannot read.
    * @example
    * Open files from an input, as if dropped:
    * ```ts
@@ -150,7 +157,9 @@ export interface KeyboardShortcut {
 }
 
 /**
- * Settings of the {@link KeyboardShortcutsPlugin}.
+ * Settings of the {@link KeyboardShortcutsPlugin}: whether shortcuts listen on the whole window or only on the
+ * focused canvas, and whether the built-in shortcuts are registered. Set them in the constructor or with
+ * {@link ViewerPlugin.setSettings}; {@link ViewerApp.exportConfig} saves them.
  */
 export interface KeyboardShortcutsSettings {
   /**
@@ -200,7 +209,10 @@ export declare class KeyboardShortcutsPlugin extends ViewerPlugin<
   KeyboardShortcutsSettings,
   KeyboardShortcutsEventMap
 > {
-  /** `'KeyboardShortcutsPlugin'`. */
+  /**
+   * `'KeyboardShortcutsPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'KeyboardShortcutsPlugin';
   /**
    * @param settings - initial settings.
@@ -269,7 +281,9 @@ export declare enum TransformSpace {
 }
 
 /**
- * Settings of the {@link TransformControlsPlugin}.
+ * Settings of the {@link TransformControlsPlugin}: the gizmo's mode (move, rotate or scale), the space of its
+ * axes, its snapping steps and size, and whether it follows the selection of the {@link PickingPlugin}. Set
+ * them in the constructor or with {@link ViewerPlugin.setSettings}; {@link ViewerApp.exportConfig} saves them.
  */
 export interface TransformControlsSettings {
   /**
@@ -352,7 +366,10 @@ export declare class TransformControlsPlugin extends ViewerPlugin<
   TransformControlsSettings,
   TransformControlsEventMap
 > {
-  /** `'TransformControlsPlugin'`. */
+  /**
+   * `'TransformControlsPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'TransformControlsPlugin';
   /**
    * @param settings - initial settings.

@@ -28,7 +28,10 @@ export declare enum HighlightStyle {
 }
 
 /**
- * Settings of the {@link PickingPlugin}.
+ * Settings of the {@link PickingPlugin}: how many objects can be selected and how the selection is highlighted
+ * (style, colour, outline width), which node a click selects, how far a press may move before it counts as a
+ * drag, and the `userData` flag that leaves objects out of picking. Set them in the constructor or with
+ * {@link ViewerPlugin.setSettings}; {@link ViewerApp.exportConfig} saves them.
  */
 export interface PickingSettings {
   /**
@@ -130,7 +133,10 @@ export interface SelectionChangeEvent {
  * @since 0.7.0
  */
 export declare class PickingPlugin extends ViewerPlugin<PickingSettings, PickingEventMap> {
-  /** `'PickingPlugin'`. */
+  /**
+   * `'PickingPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'PickingPlugin';
   /**
    * @param settings - initial settings.
@@ -193,7 +199,9 @@ export declare class PickingPlugin extends ViewerPlugin<PickingSettings, Picking
 }
 
 /**
- * Settings of the {@link HoverPlugin}.
+ * Settings of the {@link HoverPlugin}: how the hovered object is highlighted, the cursor over pickable
+ * objects, the optional tooltip with the object's name, and how often the pointer is tested. Set them in the
+ * constructor or with {@link ViewerPlugin.setSettings}; {@link ViewerApp.exportConfig} saves them.
  */
 export interface HoverSettings {
   /**
@@ -263,7 +271,10 @@ export interface HoverEvent {
  * @since 0.7.0
  */
 export declare class HoverPlugin extends ViewerPlugin<HoverSettings, HoverEventMap> {
-  /** `'HoverPlugin'`. */
+  /**
+   * `'HoverPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'HoverPlugin';
   /** Uses {@link PickingPlugin} for ray tests. */
   readonly dependencies: readonly [typeof PickingPlugin];

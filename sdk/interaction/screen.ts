@@ -25,7 +25,10 @@ export interface FullScreenEventMap extends ViewerPluginEventMap {
  * @since 0.6.0
  */
 export declare class FullScreenPlugin extends ViewerPlugin<Record<string, never>, FullScreenEventMap> {
-  /** `'FullScreenPlugin'`. */
+  /**
+   * `'FullScreenPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'FullScreenPlugin';
   /**
    * Whether the viewer is full screen.
@@ -41,6 +44,9 @@ export declare class FullScreenPlugin extends ViewerPlugin<Record<string, never>
    * Enters full screen. Must be called from a user gesture (click, key press).
    *
    * @param element - what to show full screen. Default: the canvas's parent element.
+   * @throws TypeError where the browser has the Fullscreen API (WHATWG), whose `requestFullscreen()` rejects with
+   * one when called without a user gesture (no transient activation), for an element that is not in the document,
+   * or in an iframe that is not allowed full screen (`allow="fullscreen"`).
    * @example
    * Full screen with the page's own controls, from a click:
    * ```ts
@@ -52,6 +58,8 @@ export declare class FullScreenPlugin extends ViewerPlugin<Record<string, never>
   /**
    * Leaves full screen.
    *
+   * @throws TypeError where the browser has the Fullscreen API, whose `document.exitFullscreen()` rejects with
+   * one when no element is full screen: check {@link FullScreenPlugin.isFullScreen} first.
    * @example
    * Leave full screen when the shopper adds the ring to the cart:
    * ```ts
@@ -66,6 +74,7 @@ export declare class FullScreenPlugin extends ViewerPlugin<Record<string, never>
    * Enters or leaves full screen.
    *
    * @param element - see {@link FullScreenPlugin.enter}.
+   * @throws TypeError when entering full screen fails, as in {@link FullScreenPlugin.enter}.
    * @example
    * ```ts
    * const fullScreen = await viewer.getOrAddPlugin(FullScreenPlugin);
@@ -90,7 +99,10 @@ export declare enum LoadingScreenStyle {
 }
 
 /**
- * Settings of the {@link LoadingScreenPlugin}.
+ * Settings of the {@link LoadingScreenPlugin}: what the loading screen shows (style, logo, message, background
+ * colour) and when it shows (after a delay, on every load or on the first one only), and how long it takes to
+ * fade out. Set them in the constructor or with {@link ViewerPlugin.setSettings};
+ * {@link ViewerApp.exportConfig} saves them.
  */
 export interface LoadingScreenSettings {
   /**
@@ -163,7 +175,10 @@ export interface LoadingScreenEventMap extends ViewerPluginEventMap {
  * @since 0.7.0
  */
 export declare class LoadingScreenPlugin extends ViewerPlugin<LoadingScreenSettings, LoadingScreenEventMap> {
-  /** `'LoadingScreenPlugin'`. */
+  /**
+   * `'LoadingScreenPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'LoadingScreenPlugin';
   /**
    * @param settings - initial settings.
@@ -236,7 +251,10 @@ export declare enum PromptGesture {
 }
 
 /**
- * Settings of the {@link InteractionPromptPlugin}.
+ * Settings of the {@link InteractionPromptPlugin}: which gesture the hint shows and its caption, how long it
+ * waits after load, whether the camera turns with the animated hand, and whether it stops after the first
+ * interaction of a visit. Set them in the constructor or with {@link ViewerPlugin.setSettings};
+ * {@link ViewerApp.exportConfig} saves them.
  */
 export interface InteractionPromptSettings {
   /**
@@ -285,7 +303,10 @@ export interface InteractionPromptSettings {
  * @since 0.7.0
  */
 export declare class InteractionPromptPlugin extends ViewerPlugin<InteractionPromptSettings> {
-  /** `'InteractionPromptPlugin'`. */
+  /**
+   * `'InteractionPromptPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'InteractionPromptPlugin';
   /**
    * @param settings - initial settings.

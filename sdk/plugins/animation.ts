@@ -15,7 +15,9 @@ export declare enum AnimationLoopMode {
 }
 
 /**
- * Settings of the {@link GLTFAnimationPlugin}.
+ * Settings of the {@link GLTFAnimationPlugin}: whether the clips of a model start playing when it loads, how
+ * they repeat, their speed, and whether page scroll drives them instead of time. Set them in the constructor
+ * or with {@link ViewerPlugin.setSettings}; {@link ViewerApp.exportConfig} saves them.
  */
 export interface GLTFAnimationSettings {
   /**
@@ -100,7 +102,10 @@ export interface GLTFAnimationEventMap extends ViewerPluginEventMap {
  * @since 0.4.0
  */
 export declare class GLTFAnimationPlugin extends ViewerPlugin<GLTFAnimationSettings, GLTFAnimationEventMap> {
-  /** `'GLTFAnimationPlugin'`. */
+  /**
+   * `'GLTFAnimationPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'GLTFAnimationPlugin';
   /**
    * @param settings - initial settings.
@@ -310,7 +315,12 @@ export interface SpringOptions<T> extends Omit<AnimateOptions<T>, 'duration' | '
  * A running animation from {@link PopmotionPlugin}.
  */
 export interface AnimationControls {
-  /** Resolves when the animation ended or was stopped. */
+  /**
+   * Resolves when the animation ended or was stopped.
+   *
+   * @throws Does not reject when the animation is stopped by {@link AnimationControls.stop} or
+   * {@link PopmotionPlugin.stopAll}: it resolves.
+   */
   readonly promise: Promise<void>;
   /** Whether it is still running. */
   readonly running: boolean;
@@ -340,7 +350,10 @@ export interface AnimationControls {
  * @see {@link SpringOptions}
  */
 export declare class PopmotionPlugin extends ViewerPlugin {
-  /** `'PopmotionPlugin'`. */
+  /**
+   * `'PopmotionPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'PopmotionPlugin';
   /**
    * Number of running animations.

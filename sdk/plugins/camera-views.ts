@@ -60,7 +60,10 @@ export interface CameraViewAnimateOptions {
 }
 
 /**
- * Settings of the {@link CameraViewPlugin}.
+ * Settings of the {@link CameraViewPlugin}: the defaults of moves between views (duration, easing, path
+ * shape), the time {@link CameraViewPlugin.playAll} stays on each view, and whether user input may interrupt a
+ * move. One move can override the first three with {@link CameraViewAnimateOptions}. Set them in the
+ * constructor or with {@link ViewerPlugin.setSettings}; {@link ViewerApp.exportConfig} saves them.
  */
 export interface CameraViewSettings {
   /**
@@ -172,7 +175,10 @@ export declare class CameraView {
  * @since 0.4.0
  */
 export declare class CameraViewPlugin extends ViewerPlugin<CameraViewSettings, CameraViewEventMap> {
-  /** `'CameraViewPlugin'`. */
+  /**
+   * `'CameraViewPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'CameraViewPlugin';
   /**
    * @param settings - initial settings.
@@ -251,6 +257,8 @@ export declare class CameraViewPlugin extends ViewerPlugin<CameraViewSettings, C
    * @param options - duration, easing, path.
    * @returns resolves on arrival or interruption.
    * @throws RangeError if no view has that name or index.
+   * @throws DOMException named `AbortError` when {@link CameraViewAnimateOptions.signal} aborts; the camera stays
+   * where the move stopped.
    * @example
    * ```ts
    * const views = await viewer.getOrAddPlugin(CameraViewPlugin);
@@ -263,13 +271,18 @@ export declare class CameraViewPlugin extends ViewerPlugin<CameraViewSettings, C
    *
    * @param loop - start again after the last view. Default `false`.
    * @param signal - stops the tour.
+   * @throws DOMException named `AbortError` when `signal` aborts.
    * @example
    * A guided tour that stops when the user touches the model:
    * ```ts
    * const views = await viewer.getOrAddPlugin(CameraViewPlugin);
    * const tour = new AbortController();
    * viewer.addEventListener('cameraChange', ({ fromUser }) => fromUser && tour.abort());
-   * await views.playAll(true, tour.signal);
+   * try {
+   *   await views.playAll(true, tour.signal);
+   * } catch (error) {
+   *   if (!(error instanceof DOMException && error.name === 'AbortError')) throw error; // stopped by the user
+   * }
    * ```
    * @since 0.11.0
    */
@@ -297,7 +310,10 @@ export declare enum ScrollAxis {
 }
 
 /**
- * Settings of the {@link ScrollableCameraViewPlugin}.
+ * Settings of the {@link ScrollableCameraViewPlugin}: what scrolls the camera (the page or an element,
+ * vertically or horizontally), where each view is reached, how closely the camera follows the scroll position,
+ * and whether user camera control is off while the page scrolls the camera. Set them in the constructor or with
+ * {@link ViewerPlugin.setSettings}.
  */
 export interface ScrollableCameraViewSettings {
   /**
@@ -372,7 +388,10 @@ export declare class ScrollableCameraViewPlugin extends ViewerPlugin<
   ScrollableCameraViewSettings,
   ScrollableCameraViewEventMap
 > {
-  /** `'ScrollableCameraViewPlugin'`. */
+  /**
+   * `'ScrollableCameraViewPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a
+   * saved viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'ScrollableCameraViewPlugin';
   /** Needs {@link CameraViewPlugin} for the views. */
   readonly dependencies: readonly [typeof CameraViewPlugin];

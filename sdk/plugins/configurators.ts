@@ -49,7 +49,9 @@ export interface MaterialVariation {
 }
 
 /**
- * Settings of the {@link MaterialConfiguratorPlugin}.
+ * Settings of the {@link MaterialConfiguratorPlugin}: whether variations are read from the loaded model, the
+ * size of the rendered previews, and the cross-fade time when a material changes. Set them in the constructor
+ * or with {@link ViewerPlugin.setSettings}; {@link ViewerApp.exportConfig} saves them.
  */
 export interface MaterialConfiguratorSettings {
   /**
@@ -116,7 +118,10 @@ export declare class MaterialConfiguratorPlugin
   extends ViewerPlugin<MaterialConfiguratorSettings, MaterialConfiguratorEventMap>
   implements IUiConfigurable
 {
-  /** `'MaterialConfiguratorPlugin'`. */
+  /**
+   * `'MaterialConfiguratorPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a
+   * saved viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'MaterialConfiguratorPlugin';
   /**
    * @param settings - initial settings.
@@ -182,6 +187,7 @@ export declare class MaterialConfiguratorPlugin
    *
    * @param material - the material.
    * @param shape - the preview shape. Default {@link MaterialPreviewShape.Sphere}.
+   * @throws When rendering or encoding the preview fails; the SDK names no error type for it.
    * @example
    * Rendered swatches for the choices:
    * ```ts
@@ -424,7 +430,10 @@ export interface VariationSelection {
 }
 
 /**
- * Settings of the {@link VariationConfiguratorPlugin}.
+ * Settings of the {@link VariationConfiguratorPlugin}: the configuration file loaded when the plugin is added,
+ * background loading of the items' model files, mirroring of the selection in the page address, and the size
+ * of rendered icons. Set them in the constructor or with {@link ViewerPlugin.setSettings};
+ * {@link ViewerApp.exportConfig} saves them.
  */
 export interface VariationConfiguratorSettings {
   /**
@@ -502,7 +511,10 @@ export declare class VariationConfiguratorPlugin extends ViewerPlugin<
   VariationConfiguratorSettings,
   VariationConfiguratorEventMap
 > {
-  /** `'VariationConfiguratorPlugin'`. */
+  /**
+   * `'VariationConfiguratorPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a
+   * saved viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'VariationConfiguratorPlugin';
   /**
    * @param settings - initial settings.

@@ -110,7 +110,11 @@ export interface GemOptics {
 }
 
 /**
- * Settings of the {@link DiamondPlugin}.
+ * Settings of the {@link DiamondPlugin}, which apply to all stones at once: rendering quality, dispersion (on
+ * or off, and a multiplier), sharing of geometry caches between identical stones, and the material-name
+ * pattern that turns stones of models without the extension into gems. Each stone's own optics are its
+ * material data ({@link DiamondMaterialData}). Set them in the constructor or with
+ * {@link ViewerPlugin.setSettings}.
  */
 export interface DiamondPluginSettings {
   /**
@@ -168,7 +172,10 @@ export declare class DiamondPlugin
   extends MaterialExtensionPlugin<DiamondMaterialData, DiamondPluginSettings>
   implements IUiConfigurable
 {
-  /** `'DiamondPlugin'`. */
+  /**
+   * `'DiamondPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'DiamondPlugin';
   /** The glTF extension name, `'VITRINE_materials_diamond'`. */
   static readonly EXTENSION_NAME = 'VITRINE_materials_diamond';

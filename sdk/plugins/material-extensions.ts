@@ -71,7 +71,10 @@ export interface AnisotropyMaterialData {
  * @since 0.4.0
  */
 export declare class AnisotropyPlugin extends MaterialExtensionPlugin<AnisotropyMaterialData> {
-  /** `'AnisotropyPlugin'`. */
+  /**
+   * `'AnisotropyPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'AnisotropyPlugin';
   /** `'VITRINE_materials_anisotropy'`. */
   static readonly EXTENSION_NAME = 'VITRINE_materials_anisotropy';
@@ -127,7 +130,10 @@ export interface BumpMapMaterialData {
  * @since 0.5.0
  */
 export declare class BumpMapPlugin extends MaterialExtensionPlugin<BumpMapMaterialData> {
-  /** `'BumpMapPlugin'`. */
+  /**
+   * `'BumpMapPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'BumpMapPlugin';
   /** `'VITRINE_materials_bumpmap'`. */
   static readonly EXTENSION_NAME = 'VITRINE_materials_bumpmap';

@@ -31,7 +31,9 @@ export declare enum ToneMapping {
 }
 
 /**
- * Settings of the {@link TonemapPlugin}.
+ * Settings of the {@link TonemapPlugin}: the tone-mapping curve, and the grading of the final image (exposure,
+ * applied before the curve; saturation; contrast; white balance). Set them in the constructor or with
+ * {@link ViewerPlugin.setSettings}; {@link ViewerApp.exportConfig} saves them.
  */
 export interface TonemapSettings {
   /**
@@ -79,7 +81,10 @@ export interface TonemapSettings {
  * @see {@link ToneMapping}
  */
 export declare class TonemapPlugin extends PassPlugin<TonemapSettings> implements IUiConfigurable {
-  /** `'TonemapPlugin'`. */
+  /**
+   * `'TonemapPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'TonemapPlugin';
   /**
    * @param settings - initial settings; see {@link TonemapSettings} for defaults.
@@ -99,7 +104,10 @@ export declare class TonemapPlugin extends PassPlugin<TonemapSettings> implement
 }
 
 /**
- * Settings of the {@link ProgressivePlugin}.
+ * Settings of the {@link ProgressivePlugin}: how many frames are accumulated after a change, whether the
+ * camera is jittered between them (which is what anti-aliases), and whether soft effects are accumulated as
+ * well. Set them in the constructor or with {@link ViewerPlugin.setSettings}; {@link ViewerApp.exportConfig}
+ * saves them.
  */
 export interface ProgressiveSettings {
   /**
@@ -150,7 +158,10 @@ export interface ProgressiveEventMap extends ViewerPluginEventMap {
  * @since 0.2.0
  */
 export declare class ProgressivePlugin extends ViewerPlugin<ProgressiveSettings, ProgressiveEventMap> {
-  /** `'ProgressivePlugin'`. */
+  /**
+   * `'ProgressivePlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'ProgressivePlugin';
   /**
    * @param settings - initial settings.
@@ -198,7 +209,9 @@ export declare class ProgressivePlugin extends ViewerPlugin<ProgressiveSettings,
 }
 
 /**
- * Settings of the {@link TemporalAAPlugin}.
+ * Settings of the {@link TemporalAAPlugin}: how much of the reprojected history is blended into each frame
+ * (smoother, with more ghosting) and how much the result is sharpened. Set them in the constructor or with
+ * {@link ViewerPlugin.setSettings}; {@link ViewerApp.exportConfig} saves them.
  */
 export interface TemporalAASettings {
   /**
@@ -230,7 +243,10 @@ export interface TemporalAASettings {
  * @since 0.8.0
  */
 export declare class TemporalAAPlugin extends PassPlugin<TemporalAASettings> {
-  /** `'TemporalAAPlugin'`. */
+  /**
+   * `'TemporalAAPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'TemporalAAPlugin';
   /**
    * @param settings - initial settings.
@@ -254,7 +270,9 @@ export declare enum GroundShadowMode {
 }
 
 /**
- * Settings of the {@link GroundPlugin}.
+ * Settings of the {@link GroundPlugin}: whether the ground shows and where it sits, its size, its shadow
+ * (technique, darkness, blur), its mirror reflection and its colour. Set them in the constructor or with
+ * {@link ViewerPlugin.setSettings}; {@link ViewerApp.exportConfig} saves them.
  */
 export interface GroundSettings {
   /**
@@ -321,7 +339,10 @@ export interface GroundSettings {
  * @since 0.2.0
  */
 export declare class GroundPlugin extends ViewerPlugin<GroundSettings> implements IUiConfigurable {
-  /** `'GroundPlugin'`. */
+  /**
+   * `'GroundPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'GroundPlugin';
   /**
    * @param settings - initial settings.
@@ -381,7 +402,9 @@ export declare enum ShadowQuality {
 }
 
 /**
- * Settings of the {@link ShadowsPlugin}.
+ * Settings of the {@link ShadowsPlugin}: shadow-map quality, penumbra size and depth bias, and whether a key
+ * light is added from the brightest area of the environment map. Set them in the constructor or with
+ * {@link ViewerPlugin.setSettings}; {@link ViewerApp.exportConfig} saves them.
  */
 export interface ShadowSettings {
   /**
@@ -424,7 +447,10 @@ export interface ShadowSettings {
  * @see {@link GroundPlugin}
  */
 export declare class ShadowsPlugin extends ViewerPlugin<ShadowSettings> {
-  /** `'ShadowsPlugin'`. */
+  /**
+   * `'ShadowsPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'ShadowsPlugin';
   /**
    * @param settings - initial settings.
@@ -446,7 +472,9 @@ export declare class ShadowsPlugin extends ViewerPlugin<ShadowSettings> {
 }
 
 /**
- * Settings of the {@link SSAOPlugin}.
+ * Settings of the {@link SSAOPlugin}: how far ambient occlusion looks for occluding surfaces, how dark it
+ * gets, how many samples it takes per frame and at what resolution it runs. Set them in the constructor or
+ * with {@link ViewerPlugin.setSettings}; {@link ViewerApp.exportConfig} saves them.
  */
 export interface SSAOSettings {
   /**
@@ -490,7 +518,10 @@ export interface SSAOSettings {
  * @since 0.2.0
  */
 export declare class SSAOPlugin extends PassPlugin<SSAOSettings> {
-  /** `'SSAOPlugin'`. */
+  /**
+   * `'SSAOPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'SSAOPlugin';
   /**
    * @param settings - initial settings.
@@ -500,7 +531,9 @@ export declare class SSAOPlugin extends PassPlugin<SSAOSettings> {
 }
 
 /**
- * Settings of the {@link BloomPlugin}.
+ * Settings of the {@link BloomPlugin}: which pixels glow (the luminance threshold), how strongly, and how far
+ * and how softly the glow spreads (radius and blur levels). Set them in the constructor or with
+ * {@link ViewerPlugin.setSettings}; {@link ViewerApp.exportConfig} saves them.
  */
 export interface BloomSettings {
   /**
@@ -543,7 +576,10 @@ export interface BloomSettings {
  * @since 0.2.0
  */
 export declare class BloomPlugin extends PassPlugin<BloomSettings> {
-  /** `'BloomPlugin'`. */
+  /**
+   * `'BloomPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'BloomPlugin';
   /**
    * @param settings - initial settings.
@@ -569,7 +605,9 @@ export declare enum FocusMode {
 }
 
 /**
- * Settings of the {@link DepthOfFieldPlugin}.
+ * Settings of the {@link DepthOfFieldPlugin}: how the focus distance is chosen (or its value), the aperture
+ * and the largest blur, and how quickly focus moves to a new distance. Set them in the constructor or with
+ * {@link ViewerPlugin.setSettings}; {@link ViewerApp.exportConfig} saves them.
  */
 export interface DepthOfFieldSettings {
   /**
@@ -616,7 +654,10 @@ export interface DepthOfFieldSettings {
  * @see {@link FocusMode}
  */
 export declare class DepthOfFieldPlugin extends PassPlugin<DepthOfFieldSettings> {
-  /** `'DepthOfFieldPlugin'`. */
+  /**
+   * `'DepthOfFieldPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'DepthOfFieldPlugin';
   /**
    * @param settings - initial settings.
@@ -640,7 +681,9 @@ export declare class DepthOfFieldPlugin extends PassPlugin<DepthOfFieldSettings>
 }
 
 /**
- * Settings of the {@link SSReflectionPlugin}.
+ * Settings of the {@link SSReflectionPlugin}: reflection strength, the ray march behind it (steps, largest
+ * distance, hit thickness), and the roughness above which surfaces get no screen-space reflections. Set them
+ * in the constructor or with {@link ViewerPlugin.setSettings}; {@link ViewerApp.exportConfig} saves them.
  */
 export interface SSReflectionSettings {
   /**
@@ -689,7 +732,10 @@ export interface SSReflectionSettings {
  * @since 0.8.0
  */
 export declare class SSReflectionPlugin extends PassPlugin<SSReflectionSettings> {
-  /** `'SSReflectionPlugin'`. */
+  /**
+   * `'SSReflectionPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'SSReflectionPlugin';
   /**
    * @param settings - initial settings.

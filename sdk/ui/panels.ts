@@ -164,7 +164,9 @@ export declare abstract class UiPanelPlugin<TSettings extends UiPanelSettings = 
 }
 
 /**
- * Settings of the {@link SettingsPanelPlugin}.
+ * Settings of the {@link SettingsPanelPlugin}: the settings panel's width and title, and whether it adds a
+ * folder for every configurable plugin by itself; with the placement, theme and collapsing of every panel
+ * ({@link UiPanelSettings}). Set them in the constructor or with {@link ViewerPlugin.setSettings}.
  */
 export interface SettingsPanelSettings extends UiPanelSettings {
   /**
@@ -202,7 +204,10 @@ export interface SettingsPanelSettings extends UiPanelSettings {
  * @since 0.7.0
  */
 export declare class SettingsPanelPlugin extends UiPanelPlugin<SettingsPanelSettings> {
-  /** `'SettingsPanelPlugin'`. */
+  /**
+   * `'SettingsPanelPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'SettingsPanelPlugin';
   /**
    * @param settings - initial settings.
@@ -271,7 +276,10 @@ export declare class SettingsPanelPlugin extends UiPanelPlugin<SettingsPanelSett
 }
 
 /**
- * Settings of the {@link ConfiguratorUiPlugin}.
+ * Settings of the {@link ConfiguratorUiPlugin}: how the configurator UI lays out its categories (tabs or
+ * stacked rows), whether opening a category moves the camera to the view of the same name, and whether items
+ * show a subtitle; with the placement, theme and collapsing of every panel ({@link UiPanelSettings}). Set them
+ * in the constructor or with {@link ViewerPlugin.setSettings}.
  */
 export interface ConfiguratorUiSettings extends UiPanelSettings {
   /**
@@ -309,7 +317,10 @@ export interface ConfiguratorUiSettings extends UiPanelSettings {
  * @since 0.10.0
  */
 export declare class ConfiguratorUiPlugin extends UiPanelPlugin<ConfiguratorUiSettings> {
-  /** `'ConfiguratorUiPlugin'`. */
+  /**
+   * `'ConfiguratorUiPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'ConfiguratorUiPlugin';
   /**
    * @param settings - initial settings.
@@ -342,7 +353,9 @@ export interface ToolbarButton {
 }
 
 /**
- * Settings of the {@link ToolbarUiPlugin}.
+ * Settings of the {@link ToolbarUiPlugin}: whether the toolbar adds its built-in buttons, and the size of its
+ * buttons; with the placement, theme and collapsing of every panel ({@link UiPanelSettings}). Set them in the
+ * constructor or with {@link ViewerPlugin.setSettings}.
  */
 export interface ToolbarUiSettings extends UiPanelSettings {
   /**
@@ -374,7 +387,10 @@ export interface ToolbarUiSettings extends UiPanelSettings {
  * @since 0.10.0
  */
 export declare class ToolbarUiPlugin extends UiPanelPlugin<ToolbarUiSettings> {
-  /** `'ToolbarUiPlugin'`. */
+  /**
+   * `'ToolbarUiPlugin'`: the plugin's key in {@link ViewerApp.plugins} and the `type` of its entry in a saved
+   * viewer configuration ({@link SerializedPluginState.type}). A viewer holds one plugin of this type.
+   */
   static readonly PluginType = 'ToolbarUiPlugin';
   /**
    * @param settings - initial settings.

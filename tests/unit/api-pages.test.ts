@@ -337,8 +337,10 @@ describe('links out of the reference', () => {
 
   it('link three.js types to the three.js docs and DOM types to MDN', () => {
     const scene = classPage('Core_API.ViewerScene');
-    expect(scene).toContain('](https://threejs.org/docs/#api/en/core/Object3D)');
+    expect(scene).toContain('](https://threejs.org/docs/#Object3D)');
     const pages = [...classPages().values()].join('\n');
+    // The legacy `#api/en/<folder>/<Name>` form of three.js docs addresses only redirects now.
+    expect(pages).not.toContain('threejs.org/docs/#api/');
     expect(pages).toContain('](https://developer.mozilla.org/en-US/docs/Web/API/HTMLElement)');
     // A lib.dom alias has no MDN page, so it stays unlinked.
     expect(pages).not.toContain('Web/API/WebGLPowerPreference');

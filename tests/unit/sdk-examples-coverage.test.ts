@@ -5,9 +5,9 @@ import { SDK_INDEX, sdkProgram } from '../sdk-program';
 
 /**
  * The classes a reader starts from, and every plugin, show an example on each of their own public
- * methods and accessors. The member lists come from the compiler's view of what sdk/index.ts exports,
- * so a member added to one of these classes without an example fails here. The examples themselves
- * are compiled by sdk-examples.test.ts.
+ * methods and accessors, and every exported function shows one. The lists come from the compiler's
+ * view of what sdk/index.ts exports, so a member or function added without an example fails here.
+ * The examples themselves are compiled by sdk-examples.test.ts.
  */
 
 /** Where a reader starts: the viewer and what it owns. Plugins are found by their base class. */
@@ -79,6 +79,21 @@ function classesToCover(): ClassMembers[] {
   return covered;
 }
 
+/** Every function sdk/index.ts exports → whether its declaration has a ```ts example. */
+function exportedFunctions(): Map<string, boolean> {
+  const program = sdkProgram();
+  const checker = program.getTypeChecker();
+  const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(SDK_INDEX)!)!;
+  const functions = new Map<string, boolean>();
+  for (const exported of checker.getExportsOfModule(moduleSymbol)) {
+    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    const declarations = symbol.declarations?.filter(ts.isFunctionDeclaration) ?? [];
+    if (declarations.length === 0) continue;
+    functions.set(symbol.getName(), declarations.some(hasTypeScriptExample));
+  }
+  return functions;
+}
+
 describe('examples on the API a reader starts from', () => {
   const classes = classesToCover();
 
@@ -96,6 +111,14 @@ describe('examples on the API a reader starts from', () => {
     );
     const total = classes.reduce((sum, { members }) => sum + members.size, 0);
     expect(total).toBeGreaterThan(150);
+    expect(missing).toEqual([]);
+  });
+
+  it('shows a TypeScript @example on every exported function', () => {
+    const functions = exportedFunctions();
+    expect(functions.size).toBeGreaterThan(30);
+    expect(functions.has('debounce') && functions.has('getDeviceCapabilities')).toBe(true);
+    const missing = [...functions].filter(([, hasExample]) => !hasExample).map(([name]) => name);
     expect(missing).toEqual([]);
   });
 });
