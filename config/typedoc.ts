@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -9,7 +10,7 @@ import type { PluginOptions as TypedocPluginOptions } from 'docusaurus-plugin-ty
 
 import { editUrl, links } from '../src/constants/links';
 import { API_DOCS_DIR } from '../src/constants/site';
-import { ROUTER_NAME, THEME_NAME } from '../plugins/typedoc/router.mjs';
+import { FUNCTIONS_SIDEBAR_FILE, ROUTER_NAME, THEME_NAME } from '../plugins/typedoc/router.mjs';
 import liveApiReferencePlugin, { type LiveApiReferencePluginOptions } from '../plugins/live-api-reference';
 
 /**
@@ -183,6 +184,46 @@ function isApiCategory(item: SidebarItem): item is SidebarCategory {
   return item.type === 'category' && item.link?.type === 'doc' && item.link.id === `${API_DOCS_DIR}/index`;
 }
 
+/** Where the docs are served: the docs plugin's default route base path, which the site keeps. */
+const DOCS_ROUTE = '/docs';
+
+/** A module's functions by topic, as plugins/typedoc/plugin.mjs writes them next to the sidebar. */
+interface ModuleFunctions {
+  module: string;
+  topics: { title: string; functions: { name: string; anchor: string }[] }[];
+}
+
+function readFunctionsSidebar(docsDir: string): ModuleFunctions[] {
+  const file = path.join(docsDir, API_DOCS_DIR, FUNCTIONS_SIDEBAR_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ModuleFunctions[]) : [];
+}
+
+/**
+ * A module's category with a "Functions" category added: functions are documented on the module
+ * page, so each item links to its entry there (`/docs/api/modules/Extra_Helpers#debounce`).
+ */
+function withFunctions(item: SidebarItem, functions: ModuleFunctions[]): SidebarItem {
+  if (item.type !== 'category') return item;
+  const own = functions.find((entry) => entry.module === item.label);
+  if (!own) return item;
+  const page = `${DOCS_ROUTE}/${API_DOCS_DIR}/modules/${own.module}`;
+  const links = (topic: ModuleFunctions['topics'][number]): SidebarItem[] =>
+    topic.functions.map(({ name, anchor }) => ({ type: 'link', label: `${name}()`, href: `${page}#${anchor}` }));
+  const items: SidebarItem[] = own.topics.every((topic) => topic.title)
+    ? own.topics.map((topic) => ({
+        type: 'category',
+        label: topic.title,
+        collapsed: true,
+        collapsible: true,
+        items: links(topic),
+      }))
+    : own.topics.flatMap(links);
+  return {
+    ...item,
+    items: [...item.items, { type: 'category', label: 'Functions', collapsed: true, collapsible: true, items }],
+  };
+}
+
 /** A module's sidebar label without the underscores of its name: "Core API" for Core_API. */
 function readableModuleLabel(item: SidebarItem): SidebarItem {
   return item.type === 'category' ? { ...item, label: item.label.replace(/_/g, ' ') } : item;
@@ -223,7 +264,9 @@ export const apiSidebarItemsGenerator: SidebarItemsGenerator = async ({ defaultS
             ...apiCategory,
             label: 'API reference',
             items: [
-              ...withoutEmptyCategories(readTypedocSidebar(args.version.contentPath)).map(readableModuleLabel),
+              ...withoutEmptyCategories(readTypedocSidebar(args.version.contentPath))
+                .map((module) => withFunctions(module, readFunctionsSidebar(args.version.contentPath)))
+                .map(readableModuleLabel),
               changelog,
             ],
           }

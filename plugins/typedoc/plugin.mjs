@@ -43,7 +43,7 @@ import { externalDocsUrl } from './external-links.mjs';
 import { landingPage } from './landing.mjs';
 import { guideLinksByApiPage, withGuidesOfReferrers } from './guide-links.mjs';
 import { typeReferencesByPage } from './type-references.mjs';
-import { ROUTER_NAME } from './router.mjs';
+import { FUNCTIONS_SIDEBAR_FILE, ROUTER_NAME } from './router.mjs';
 import { THEME_NAME, VitrineTheme, declaringMember, isInheritedMember } from './theme.mjs';
 
 const INLINE_KINDS = ReflectionKind.Function | ReflectionKind.TypeAlias | ReflectionKind.Variable;
@@ -203,6 +203,10 @@ export function load(app) {
     if (!moduleTable) throw new Error('The API index page has no "## Modules" table to list on /docs/api/modules.');
     const editUrl = editUrlOf(MODULE_LIST_SOURCE, app.options.getValue('apiEditUrlBase'));
     writeFileSync(join(event.outputDirectory, 'modules.md'), moduleListPage(moduleTable, editUrl));
+    writeFileSync(
+      join(event.outputDirectory, FUNCTIONS_SIDEBAR_FILE),
+      JSON.stringify(functionsByModule(event.project, app.renderer.router), null, 2),
+    );
   });
 }
 
@@ -214,6 +218,27 @@ function symbolPages(project, pageOf) {
     if (page) pages.set(reflection.name, page);
   }
   return pages;
+}
+
+/**
+ * Each module's functions by topic, with the anchor of each on the module page:
+ * `[{ module: 'Extra_Helpers', topics: [{ title: 'Timing', functions: [{ name: 'debounce', anchor: 'debounce' }] }] }]`.
+ */
+function functionsByModule(project, router) {
+  return (project.children ?? []).flatMap((module) => {
+    const group = module.groups?.find((candidate) => candidate.title === 'Functions');
+    if (!group) return [];
+    const topics = group.categories?.length ? group.categories : [{ title: '', children: group.children }];
+    return [
+      {
+        module: module.name,
+        topics: topics.map((topic) => ({
+          title: topic.title,
+          functions: topic.children.map((fn) => ({ name: fn.name, anchor: router.getAnchor(fn) })),
+        })),
+      },
+    ];
+  });
 }
 
 /** Where the prose of the landing page and of the module list is written. */

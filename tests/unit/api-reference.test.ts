@@ -198,6 +198,24 @@ describe('the API sidebar', () => {
       ...MODULE_NAMES.map((module) => module.replace(/_/g, ' ')),
       'Changelog',
     ]);
+
+    // Functions, documented on their module page, are listed under their module, by topic, each
+    // linking to its entry: an anchor the module page has.
+    const helpers = api.items.find((item) => item.label === 'Extra Helpers')!;
+    const functions = helpers.items.find((item) => item.label === 'Functions') as unknown as Category;
+    expect(functions.items.map((item) => item.label)).toEqual(['Easing', 'Maths', 'Colour', 'Timing', 'Device']);
+    const links = functions.items.flatMap((topic) => (topic as unknown as Category).items) as unknown as {
+      label: string;
+      href: string;
+    }[];
+    expect(links.length).toBeGreaterThanOrEqual(37);
+    const modulePage = readFileSync(path.join(run.apiDir, 'modules', 'Extra_Helpers.md'), 'utf8');
+    for (const link of links) {
+      const [route, anchor] = link.href.split('#');
+      expect(route, link.label).toBe('/docs/api/modules/Extra_Helpers');
+      const asHeading = new RegExp(`^#+ ${link.label.replace(/[()]/g, '\\$&')}$`, 'm');
+      expect(modulePage.includes(`<ApiAnchor id="${anchor}" />`) || asHeading.test(modulePage), link.label).toBe(true);
+    }
   });
 });
 
