@@ -248,7 +248,6 @@ export interface GLTFLoaderOptions extends DecoderOptions {
  * material extensions. Registered by default.
  *
  * @see The glTF extension pages for `VITRINE_materials_anisotropy`, `VITRINE_materials_bumpmap` and `VITRINE_materials_diamond`.
- * @since 0.11.0
  */
 export declare class GLTFAssetLoader implements IAssetLoader<Object3D> {
   /**
