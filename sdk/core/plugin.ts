@@ -160,7 +160,7 @@ export interface PluginSettingsChangeEvent {
  * await viewer.addPlugin(SpinPlugin);
  * ```
  *
- * @see The custom plugins page of the manual.
+ * @see [Custom plugins](/docs/manual/custom-plugins) in the manual, which writes a plugin with settings, a settings panel and a render pass.
  */
 export declare abstract class ViewerPlugin<
   TSettings extends object = Record<string, never>,
