@@ -221,6 +221,7 @@ export declare class ViewerScene {
    * (visibility, transforms, geometry, added or removed children): it forgets the cached bounds,
    * dispatches `sceneUpdate` and asks for a frame that restarts progressive refinement, so no
    * {@link ViewerApp.requestFrame} is needed after it. Changes made through the SDK call it themselves.
+   * {@link ViewerApp.requestFrame} says what to call after other direct edits.
    *
    * @example
    * Turn the model half a turn by editing three.js directly:
