@@ -118,7 +118,7 @@ export interface RenderStats {
  *
  * @example
  * ```ts
- * viewer.renderManager.loopMode = RenderLoopMode.Continuous; // while recording a video
+ * viewer.renderManager.loopMode = RenderLoopMode.Continuous; // while debugging (CanvasRecorderPlugin switches by itself)
  * console.log(viewer.renderManager.stats.drawCalls);
  * ```
  *

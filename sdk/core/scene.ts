@@ -65,7 +65,8 @@ export declare class ViewerScene {
   /** The parent of every loaded model. Exported by {@link AssetExporter}, framed by {@link ViewerCamera.fitToObject}. */
   readonly modelRoot: Object3D;
   /**
-   * The current environment map, or `null`. Set it with {@link ViewerApp.setEnvironmentMap}.
+   * The current environment map, or `null`. Set it with {@link ViewerApp.setEnvironmentMap}, or with
+   * {@link ViewerScene.setEnvironment} for a texture you loaded.
    *
    * @example
    * ```ts
