@@ -250,8 +250,10 @@ export interface GLTFLoaderOptions extends DecoderOptions {
  * Loads glTF 2.0 (`.gltf`, `.glb`) with Draco, meshopt and KTX2 compression and the SDK's
  * material extensions. Registered by default.
  *
- * @see The glTF extension pages for `VITRINE_materials_anisotropy`, `VITRINE_materials_bumpmap` and `VITRINE_materials_diamond`.
- * @since 0.11.0
+ * @see The specifications of the SDK's material extensions:
+ * [VITRINE_materials_anisotropy](/docs/gltf-extensions/VITRINE_materials_anisotropy),
+ * [VITRINE_materials_bumpmap](/docs/gltf-extensions/VITRINE_materials_bumpmap) and
+ * [VITRINE_materials_diamond](/docs/gltf-extensions/VITRINE_materials_diamond).
  */
 export declare class GLTFAssetLoader implements IAssetLoader<Object3D> {
   /**

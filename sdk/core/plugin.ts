@@ -123,27 +123,44 @@ export interface PluginSettingsChangeEvent {
  * @typeParam TEventMap - the plugin's events, at least {@link ViewerPluginEventMap}.
  *
  * @example
- * A plugin that slowly spins the model while nobody touches it:
+ * A plugin that slowly spins the model while nobody touches it: it holds still while
+ * {@link CameraController.isInteracting} (a pointer is down or damping still runs) and carries on
+ * after. Each turn is a direct edit of the model, so it calls {@link ViewerScene.setDirty}, which
+ * also asks for the next frame; `onRemove` detaches the frame listener that `onAdded` attached.
  * ```ts
- * interface SpinSettings { speed: number }
+ * interface SpinSettings {
+ *   speed: number; // radians per second
+ * }
  *
  * class SpinPlugin extends ViewerPlugin<SpinSettings> {
  *   static readonly PluginType = 'SpinPlugin';
+ *   private readonly onPreFrame = ({ viewer, deltaTime }: FrameEvent) => {
+ *     if (!this.enabled) return;
+ *     if (viewer.controls.isInteracting) {
+ *       this.requestFrame(); // keep frames coming, so that the spin resumes when the user lets go
+ *       return;
+ *     }
+ *     // deltaTime counts from the previous drawn frame, which may be long ago: cap the step
+ *     viewer.scene.modelRoot.rotation.y += (this.settings.speed * Math.min(deltaTime, 100)) / 1000;
+ *     viewer.scene.setDirty();
+ *   };
  *   constructor() {
  *     super({ speed: 0.2 });
  *   }
  *   override onAdded(viewer: ViewerApp) {
  *     super.onAdded(viewer);
- *     viewer.addEventListener('preFrame', ({ deltaTime }) => {
- *       viewer.scene.modelRoot.rotation.y += this.settings.speed * deltaTime / 1000;
- *       viewer.scene.setDirty();
- *     });
+ *     viewer.addEventListener('preFrame', this.onPreFrame);
+ *     this.requestFrame(); // an idle viewer draws nothing until asked: this starts the spin
+ *   }
+ *   override onRemove(viewer: ViewerApp) {
+ *     viewer.removeEventListener('preFrame', this.onPreFrame);
+ *     super.onRemove(viewer);
  *   }
  * }
  * await viewer.addPlugin(SpinPlugin);
  * ```
  *
- * @see The custom plugins page of the manual.
+ * @see [Custom plugins](/docs/manual/custom-plugins) in the manual, which writes a plugin with settings, a settings panel and a render pass.
  */
 export declare abstract class ViewerPlugin<
   TSettings extends object = Record<string, never>,
@@ -219,13 +236,19 @@ export declare abstract class ViewerPlugin<
    *
    * @param viewer - the viewer the plugin was added to.
    * @example
-   * Override it to start work once the plugin has a viewer:
+   * Override it to start work once the plugin has a viewer, and keep what `onRemove` needs to undo it
+   * (here the function that removes the listener):
    * ```ts
    * class LogLoadsPlugin extends ViewerPlugin {
    *   static readonly PluginType = 'LogLoadsPlugin';
+   *   private stopLogging?: () => void;
    *   override onAdded(viewer: ViewerApp) {
    *     super.onAdded(viewer);
-   *     viewer.addEventListener('load', ({ asset }) => console.info('loaded', asset.name));
+   *     this.stopLogging = viewer.addEventListener('load', ({ asset }) => console.info('loaded', asset.name));
+   *   }
+   *   override onRemove(viewer: ViewerApp) {
+   *     this.stopLogging?.();
+   *     super.onRemove(viewer);
    *   }
    * }
    * await viewer.addPlugin(LogLoadsPlugin);

@@ -118,7 +118,7 @@ export interface RenderStats {
  *
  * @example
  * ```ts
- * viewer.renderManager.loopMode = RenderLoopMode.Continuous; // while recording a video
+ * viewer.renderManager.loopMode = RenderLoopMode.Continuous; // while debugging (CanvasRecorderPlugin switches by itself)
  * console.log(viewer.renderManager.stats.drawCalls);
  * ```
  *
@@ -223,6 +223,8 @@ export declare class RenderManager {
   getPass(name: string): IRenderPass | undefined;
   /**
    * Asks for a frame; with {@link RenderLoopMode.OnDemand} this is what makes the viewer draw.
+   * {@link ViewerApp.requestFrame} does the same with `resetAccumulation` left `true`, and says
+   * when a `setDirty` call replaces it.
    *
    * @param resetAccumulation - restart progressive refinement (the image changed). Default `true`.
    * @example

@@ -65,7 +65,8 @@ export declare class ViewerScene {
   /** The parent of every loaded model. Exported by {@link AssetExporter}, framed by {@link ViewerCamera.fitToObject}. */
   readonly modelRoot: Object3D;
   /**
-   * The current environment map, or `null`. Set it with {@link ViewerApp.setEnvironmentMap}.
+   * The current environment map, or `null`. Set it with {@link ViewerApp.setEnvironmentMap}, or with
+   * {@link ViewerScene.setEnvironment} for a texture you loaded.
    *
    * @example
    * ```ts
@@ -221,6 +222,7 @@ export declare class ViewerScene {
    * (visibility, transforms, geometry, added or removed children): it forgets the cached bounds,
    * dispatches `sceneUpdate` and asks for a frame that restarts progressive refinement, so no
    * {@link ViewerApp.requestFrame} is needed after it. Changes made through the SDK call it themselves.
+   * {@link ViewerApp.requestFrame} says what to call after other direct edits.
    *
    * @example
    * Turn the model half a turn by editing three.js directly:

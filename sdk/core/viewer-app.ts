@@ -336,15 +336,24 @@ export declare class ViewerApp extends TypedEventDispatcher<ViewerEventMap> {
    */
   setEnvironmentMap(url: string | Texture | null, options?: EnvironmentMapOptions): Promise<Texture | null>;
   /**
-   * Asks for a new frame; see {@link RenderManager.requestFrame}.
+   * Asks for a new frame that restarts progressive refinement; see {@link RenderManager.requestFrame}.
    *
-   * The viewer redraws by itself after changes made through the SDK. After direct edits of three.js
-   * objects, tell it what changed, and that also asks for the frame: {@link ViewerScene.setDirty}
-   * for objects under the model root (visibility, transforms, geometry, children),
-   * {@link ViewerMaterial.setDirty} for a material, {@link ViewerCamera.setDirty} for the camera.
-   * Call `requestFrame` for the rest, changes that alter the image but not the model: your own
-   * objects outside the model root (helpers, lights), a render pass, a renderer setting, a shader
-   * uniform animated every frame.
+   * What to call after which change: the viewer redraws by itself after changes made through the
+   * SDK. After direct edits of three.js objects, tell it what changed, and that also asks for the
+   * frame:
+   *
+   * - {@link ViewerScene.setDirty} for objects under the model root (visibility, transforms,
+   *   geometry, which material a mesh uses, added or removed children): it also forgets the cached
+   *   bounds and dispatches `sceneUpdate`, on which plugins rebuild what they keep about the model
+   *   (the ground re-bakes its contact shadow);
+   * - {@link ViewerMaterial.setDirty} for a material's three.js parameters or textures;
+   * - {@link ViewerCamera.setDirty} for the camera's position or target changed in place;
+   * - `requestFrame` for the rest, changes that alter the image but not the model: your own
+   *   objects outside the model root (helpers, lights), a render pass, a renderer setting, a shader
+   *   uniform animated every frame.
+   *
+   * The {@link ShadowsPlugin} keeps its shadow maps until told: after moving a light or an object
+   * directly, also call {@link ShadowsPlugin.setDirty}, which asks for a frame too.
    *
    * @throws {@link ViewerError} with {@link ViewerErrorCode.Disposed} when called after {@link ViewerApp.dispose}.
    * @example

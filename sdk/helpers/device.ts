@@ -1,14 +1,20 @@
 /**
- * Rough performance class of a device, used to pick quality presets.
+ * Rough performance class of a device, estimated by {@link getDeviceCapabilities}.
+ *
+ * The SDK reads it in two places: on `Low`, {@link DiamondPluginSettings.quality} defaults to
+ * {@link DiamondQuality.Low}; and a template with {@link QualityPreset.Auto} picks its starting
+ * preset from it. Nothing else depends on the tier: in a viewer you create with {@link ViewerApp},
+ * the pixel ratio cap and every other plugin default are the same on every device, so read the
+ * tier to choose lighter settings yourself.
  *
  * @see {@link DeviceCapabilities.tier}
  */
 export declare enum DeviceTier {
-  /** Older phones and integrated GPUs: no SSR, no SSAO, 1x pixel ratio, diamonds at low quality. */
+  /** Older phones and integrated GPUs. {@link DiamondPluginSettings.quality} defaults to {@link DiamondQuality.Low}. */
   Low = 'low',
-  /** Recent phones and laptops: the default plugin settings. */
+  /** Recent phones and laptops. Every plugin keeps its documented defaults. */
   Medium = 'medium',
-  /** Desktop GPUs: every effect at full resolution. */
+  /** Desktop GPUs. Every plugin keeps its documented defaults. */
   High = 'high',
 }
 

@@ -84,7 +84,8 @@ export interface UiChangeEvent {
 
 /**
  * The base class of UI panel plugins: a DOM panel over the canvas, with position, theme and
- * collapsing. Extend it to draw your own UI (see the custom UI plugin page of the variation
+ * collapsing. Extend it to draw your own UI (see
+ * [Custom UI plugin](/docs/manual/variationConfigurator/custom-ui-plugin) in the variation
  * configurator guide).
  *
  * @typeParam TSettings - the panel's settings, at least {@link UiPanelSettings}.

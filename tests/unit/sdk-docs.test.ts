@@ -4,10 +4,17 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
+import { routes } from '../routes';
+
 /**
  * TypeDoc's `notDocumented` validation (a build error here) covers classes, interfaces, enums and
  * their members, but not parameters. This test covers those: every parameter of every function,
  * method, constructor and signature in sdk/ has a `@param` with a description.
+ *
+ * A doc comment that sends the reader to a guide links it, so that the API page has a link and the
+ * build checks it: every `@see` holds a `{@link}` or a Markdown link, no comment says "see the … page"
+ * (or guide, manual) in plain words, and every Markdown link to a site path names a route of
+ * tests/routes.ts.
  */
 
 function sdkFiles(dir: string): string[] {
@@ -53,5 +60,37 @@ describe('sdk/ documentation', () => {
     }
     expect(checked).toBeGreaterThan(200);
     expect(undocumented).toEqual([]);
+  });
+
+  it('links the guides it mentions, by routes that exist', () => {
+    const known = new Set(routes.map((route) => route.path));
+    const problems: string[] = [];
+    let links = 0;
+    for (const file of sdkFiles(path.join(process.cwd(), 'sdk'))) {
+      const text = readFileSync(file, 'utf8');
+      const relative = path.relative(process.cwd(), file);
+      for (const match of text.matchAll(/\/\*\*[\s\S]*?\*\//g)) {
+        const line = text.slice(0, match.index).split('\n').length;
+        const comment = match[0]
+          .replace(/^\/\*\*|\*\/$/g, '')
+          .split('\n')
+          .map((row) => row.replace(/^\s*\* ?/, ''))
+          .join('\n');
+        const words = comment.replace(/\s+/g, ' ');
+        for (const see of comment.split(/^(?=@)/m).filter((tag) => tag.startsWith('@see'))) {
+          if (!/\{@link |\]\(/.test(see)) problems.push(`${relative}:${line} @see without a link: ${see.trim()}`);
+        }
+        for (const [mention] of words.matchAll(/\bsee (?:the )?[\w -]*?\b(?:page|guide|manual)\b/gi)) {
+          problems.push(`${relative}:${line} a guide named without a link: "${mention}"`);
+        }
+        for (const [, target] of words.matchAll(/\]\((\/[^)#\s]*)[^)]*\)/g)) {
+          links += 1;
+          if (!known.has(target!))
+            problems.push(`${relative}:${line} link to ${target}, not a route in tests/routes.ts`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(links).toBeGreaterThanOrEqual(5);
   });
 });
