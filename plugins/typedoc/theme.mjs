@@ -12,6 +12,8 @@ export { THEME_NAME } from './router.mjs';
 /** The base class that owns the settings type parameter, and the one that owns the event map. */
 const SETTINGS_OWNER = { className: 'ViewerPlugin', parameter: 'TSettings' };
 const EVENTS_OWNER = { className: 'TypedEventDispatcher', parameter: 'TEventMap' };
+/** The base class of material-extension plugins, which owns the type of the data they keep per material. */
+const MATERIAL_DATA_OWNER = { className: 'MaterialExtensionPlugin', parameter: 'TData' };
 /** The class every other object is reached from, named `viewer` in examples. */
 const ROOT_CLASS = 'ViewerApp';
 
@@ -266,6 +268,7 @@ class VitrineThemeContext extends MarkdownThemeContext {
     return [
       own,
       this.settingsSection(model, options),
+      this.materialDataSection(model, options),
       this.eventsSection(model, options),
       this.inheritedSection(model, options),
     ]
@@ -403,6 +406,29 @@ class VitrineThemeContext extends MarkdownThemeContext {
     const table = this.partials.propertiesTable(settings.children, { kind: ReflectionKind.Interface });
     md.push(table.replace(/<a id="([^"]+)"><\/a>/g, '<a id="setting-$1"></a>'));
     return md.join('\n\n');
+  }
+
+  /**
+   * A material-extension plugin's data per material (AnisotropyPlugin's `AnisotropyMaterialData`):
+   * how to read and change it, with the data interface's table, in place of the base class's generic
+   * `TData`. The abstract base itself keeps its generic description.
+   */
+  materialDataSection(model, options) {
+    if (model.flags.isAbstract) return '';
+    const data = interfaceOf(resolveBaseTypeArgument(model, MATERIAL_DATA_OWNER));
+    if (!data?.children?.length) return '';
+    const member = (name) => {
+      const found = model.getChildByName(name);
+      return found ? this.codeLink(declaringMember(found), `${name}()`) : `\`${name}()\``;
+    };
+    const table = this.partials.propertiesTable(data.children, { kind: ReflectionKind.Interface });
+    return [
+      this.heading(options.headingLevel, 'Material data'),
+      `The plugin keeps this data per material. Read a material's with ${member('getData')} ` +
+        `(\`Readonly<${data.name}> | undefined\`); change it with ${member('setData')} (\`Partial<${data.name}>\`) ` +
+        `and remove it with ${member('removeData')}. ${this.codeLink(data)} describes each field.`,
+      table.replace(/<a id="([^"]+)"><\/a>/g, '<a id="data-$1"></a>'),
+    ].join('\n\n');
   }
 
   eventsSection(model, options) {

@@ -169,6 +169,18 @@ describe('what each class can do', () => {
     expect(withoutSettings).toBeGreaterThanOrEqual(4);
   });
 
+  it("show a material-extension plugin's data per material, typed with its own data interface", () => {
+    for (const [name, dataInterface] of [
+      ['Plugins.AnisotropyPlugin', 'AnisotropyMaterialData'],
+      ['Plugins.DiamondPlugin', 'DiamondMaterialData'],
+    ]) {
+      const data = section(classPage(name!), 'Material data');
+      expect(data, name).toContain(`\`Partial<${dataInterface}>\``);
+      expect(data, name).toMatch(/<ApiAnchor id="data-[a-z]+" \/>/);
+    }
+    expect(section(classPage('Core_API.MaterialExtensionPlugin'), 'Material data')).toBeUndefined();
+  });
+
   it('name the instance in an example as a reader would: an acronym in lower case', () => {
     expect(section(classPage('Plugins.SSAOPlugin'), 'Events')).toContain('const ssao = viewer.getPlugin(SSAOPlugin)!;');
     expect(section(classPage('Plugins.GLTFAnimationPlugin'), 'Events')).toContain('const gltfAnimation = ');
