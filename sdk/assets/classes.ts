@@ -535,11 +535,23 @@ export declare class AssetCache {
  * Options of {@link FileTransfer.download} and {@link FileTransfer.upload}.
  */
 export interface FileTransferOptions {
-  /** Request headers. */
+  /**
+   * Request headers.
+   *
+   * @defaultValue none (`{}`)
+   */
   headers?: Record<string, string>;
-  /** Cancels the transfer. */
+  /**
+   * Cancels the transfer.
+   *
+   * @defaultValue none (`undefined`): the transfer cannot be cancelled
+   */
   signal?: AbortSignal;
-  /** Called with progress, at most every 100 ms. */
+  /**
+   * Called with progress, at most every 100 ms.
+   *
+   * @defaultValue none (`undefined`): no progress reports
+   */
   onProgress?: (progress: TransferProgress) => void;
   /**
    * Retries on network errors and 5xx answers, with exponential back-off from 500 ms.

@@ -28,7 +28,11 @@ export interface ImportedAsset<T = Object3D | Texture | ViewerMaterial | ViewerC
  * Options of {@link AssetManager.import} and {@link AssetImporter.import}.
  */
 export interface ImportOptions {
-  /** Treat the file as this type instead of guessing from its extension. */
+  /**
+   * Treat the file as this type instead of guessing from its extension.
+   *
+   * @defaultValue from the file extension, or from the MIME type for an address without one (see {@link AssetType})
+   */
   type?: AssetType;
   /**
    * Use and fill the cache.
@@ -36,11 +40,23 @@ export interface ImportOptions {
    * @defaultValue `true`
    */
   cache?: boolean;
-  /** Cancels the download and parse. The promise rejects with an `AbortError`. */
+  /**
+   * Cancels the download and parse. The promise rejects with an `AbortError`.
+   *
+   * @defaultValue none (`undefined`): the caller cannot cancel the import
+   */
   signal?: AbortSignal;
-  /** Progress callback, 0 to 1, while downloading. */
+  /**
+   * Progress callback, 0 to 1, while downloading.
+   *
+   * @defaultValue none (`undefined`); downloads through {@link AssetManager.import} are reported by its `importProgress` event either way
+   */
   onProgress?: (progress: TransferProgress) => void;
-  /** Extra request headers, for example an authorisation token for a private bucket. */
+  /**
+   * Extra request headers, for example an authorisation token for a private bucket.
+   *
+   * @defaultValue none (`{}`)
+   */
   headers?: Record<string, string>;
   /**
    * Compute tangents for meshes without them (needed by anisotropy).
@@ -176,9 +192,17 @@ export interface TransferProgress {
  * Paths of the optional decoders for compressed glTF files. They are fetched only when a file needs them.
  */
 export interface DecoderOptions {
-  /** Folder of the Draco decoder (`draco_decoder.wasm`), for `KHR_draco_mesh_compression`. */
+  /**
+   * Folder of the Draco decoder (`draco_decoder.wasm`), for `KHR_draco_mesh_compression`.
+   *
+   * @defaultValue none (`undefined`)
+   */
   dracoPath?: string;
-  /** Folder of the Basis transcoder (`basis_transcoder.wasm`), for KTX2 textures. */
+  /**
+   * Folder of the Basis transcoder (`basis_transcoder.wasm`), for KTX2 textures.
+   *
+   * @defaultValue none (`undefined`)
+   */
   ktx2TranscoderPath?: string;
   /**
    * Enable meshopt decoding (`EXT_meshopt_compression`); the decoder is bundled.
@@ -192,11 +216,23 @@ export interface DecoderOptions {
  * Options of the {@link AssetManager}.
  */
 export interface AssetManagerOptions {
-  /** Base address for relative URLs. */
+  /**
+   * Base address for relative URLs.
+   *
+   * @defaultValue the page's address, as for {@link ViewerAppOptions.assetBaseUrl}
+   */
   baseUrl?: string;
-  /** Decoder locations. */
+  /**
+   * Decoder locations.
+   *
+   * @defaultValue the defaults of {@link DecoderOptions}: `meshopt` `true`, no decoder folders given
+   */
   decoders?: DecoderOptions;
-  /** Cache settings. */
+  /**
+   * Cache settings.
+   *
+   * @defaultValue the defaults of {@link AssetCacheOptions}: {@link CacheStorageKind.Memory}, up to 256 MiB
+   */
   cache?: AssetCacheOptions;
   /**
    * Parallel downloads.

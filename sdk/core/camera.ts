@@ -13,7 +13,11 @@ export interface CameraPose {
   position: [number, number, number];
   /** The point the camera looks at and orbits around, `[x, y, z]`. */
   target: [number, number, number];
-  /** Vertical field of view in degrees (perspective only). */
+  /**
+   * Vertical field of view in degrees (perspective only).
+   *
+   * @defaultValue none (`undefined`): {@link ViewerCamera.setPose} keeps the current {@link ViewerCamera.fov}
+   */
   fov?: number;
   /**
    * Zoom factor (orthographic only).

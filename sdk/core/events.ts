@@ -16,7 +16,11 @@ export interface ListenerOptions {
    * @defaultValue `false`
    */
   once?: boolean;
-  /** Remove the listener when this signal aborts, as with DOM events. */
+  /**
+   * Remove the listener when this signal aborts, as with DOM events.
+   *
+   * @defaultValue none (`undefined`): remove the listener with the function {@link TypedEventDispatcher.addEventListener} returns, or with {@link TypedEventDispatcher.removeEventListener}
+   */
   signal?: AbortSignal;
 }
 

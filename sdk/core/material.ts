@@ -5,17 +5,41 @@ import type { Color, Material, MeshPhysicalMaterial, Texture, Wrapping } from 't
  * Colours are sRGB hex strings or numbers; factors are 0 to 1 unless stated.
  */
 export interface PhysicalMaterialParameters {
-  /** Base colour, for example `'#d4af37'`. */
+  /**
+   * Base colour, for example `'#d4af37'`.
+   *
+   * @defaultValue `0xffffff` (white)
+   */
   color?: string | number;
-  /** 0 for dielectrics (plastic, stone), 1 for metals. */
+  /**
+   * 0 for dielectrics (plastic, stone), 1 for metals.
+   *
+   * @defaultValue 0
+   */
   metalness?: number;
-  /** 0 mirror-like, 1 fully rough. */
+  /**
+   * 0 mirror-like, 1 fully rough.
+   *
+   * @defaultValue 1
+   */
   roughness?: number;
-  /** Emitted colour. */
+  /**
+   * Emitted colour.
+   *
+   * @defaultValue `0x000000` (black: no emission)
+   */
   emissive?: string | number;
-  /** Multiplier of the emitted colour. */
+  /**
+   * Multiplier of the emitted colour.
+   *
+   * @defaultValue 1
+   */
   emissiveIntensity?: number;
-  /** 0 opaque surface, 1 fully transmissive (glass). Prefer {@link DiamondPlugin} for gems. */
+  /**
+   * 0 opaque surface, 1 fully transmissive (glass). Prefer {@link DiamondPlugin} for gems.
+   *
+   * @defaultValue 0
+   */
   transmission?: number;
   /**
    * Index of refraction, 1 to 2.333.
@@ -23,19 +47,47 @@ export interface PhysicalMaterialParameters {
    * @defaultValue 1.5
    */
   ior?: number;
-  /** Thickness of the volume beneath the surface in world units, for transmission. */
+  /**
+   * Thickness of the volume beneath the surface in world units, for transmission.
+   *
+   * @defaultValue 0
+   */
   thickness?: number;
-  /** Strength of a clear lacquer layer. */
+  /**
+   * Strength of a clear lacquer layer.
+   *
+   * @defaultValue 0
+   */
   clearcoat?: number;
-  /** Roughness of the clear-coat layer. */
+  /**
+   * Roughness of the clear-coat layer.
+   *
+   * @defaultValue 0
+   */
   clearcoatRoughness?: number;
-  /** Strength of a sheen layer (velvet, cloth). */
+  /**
+   * Strength of a sheen layer (velvet, cloth).
+   *
+   * @defaultValue 0
+   */
   sheen?: number;
-  /** Colour of the sheen layer. */
+  /**
+   * Colour of the sheen layer.
+   *
+   * @defaultValue `0x000000` (black)
+   */
   sheenColor?: string | number;
-  /** Opacity, with {@link PhysicalMaterialParameters.transparent}. */
+  /**
+   * Opacity, with {@link PhysicalMaterialParameters.transparent}.
+   *
+   * @defaultValue 1
+   */
   opacity?: number;
-  /** Blend with what is behind. */
+  /**
+   * Blend with what is behind.
+   *
+   * @defaultValue `false`
+   */
   transparent?: boolean;
   /**
    * Multiplier of the environment lighting for this material only.
@@ -43,13 +95,29 @@ export interface PhysicalMaterialParameters {
    * @defaultValue 1
    */
   envMapIntensity?: number;
-  /** Base colour texture (sRGB). */
+  /**
+   * Base colour texture (sRGB).
+   *
+   * @defaultValue none (`null`)
+   */
   map?: Texture | null;
-  /** Normal map (linear). */
+  /**
+   * Normal map (linear).
+   *
+   * @defaultValue none (`null`)
+   */
   normalMap?: Texture | null;
-  /** Packed roughness (G) and metalness (B) texture, as in glTF; it becomes both the three.js material's `roughnessMap` and its `metalnessMap`. */
+  /**
+   * Packed roughness (G) and metalness (B) texture, as in glTF; it becomes both the three.js material's `roughnessMap` and its `metalnessMap`.
+   *
+   * @defaultValue none (`null`)
+   */
   roughnessMap?: Texture | null;
-  /** Ambient occlusion texture (R). */
+  /**
+   * Ambient occlusion texture (R).
+   *
+   * @defaultValue none (`null`)
+   */
   aoMap?: Texture | null;
 }
 

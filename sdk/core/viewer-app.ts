@@ -29,13 +29,29 @@ import type { Object3D, Texture } from 'three';
 export interface ViewerAppOptions {
   /** The canvas to draw into. Its CSS size decides the drawing size; the viewer follows its resizes. */
   canvas: HTMLCanvasElement;
-  /** Licence key for production domains. Without one the viewer shows a small watermark. */
+  /**
+   * Licence key for production domains. Without one the viewer shows a small watermark.
+   *
+   * @defaultValue none (`undefined`): the viewer shows a small watermark
+   */
   licenseKey?: string;
-  /** WebGL context and quality options. */
+  /**
+   * WebGL context and quality options.
+   *
+   * @defaultValue the defaults of {@link RenderManagerOptions} (`maxPixelRatio` `2`, `msaaSamples` `4`)
+   */
   renderer?: RenderManagerOptions;
-  /** Camera projection, field of view and initial pose. */
+  /**
+   * Camera projection, field of view and initial pose.
+   *
+   * @defaultValue the defaults of {@link ViewerCameraOptions}: perspective, `fov` `45`, placed by {@link ViewerCamera.fitToObject} when the first model loads
+   */
   camera?: ViewerCameraOptions;
-  /** Limits and speeds of user camera control. */
+  /**
+   * Limits and speeds of user camera control.
+   *
+   * @defaultValue the defaults of {@link CameraControllerOptions}: {@link ControlsMode.Orbit} with damping, no auto-rotation
+   */
   controls?: CameraControllerOptions;
   /**
    * When to draw frames.
@@ -49,7 +65,11 @@ export interface ViewerAppOptions {
    * @defaultValue {@link LogLevel.Warn}
    */
   logLevel?: LogLevel;
-  /** Plugins to add right away; equivalent to calling {@link ViewerApp.addPlugins} after construction. */
+  /**
+   * Plugins to add right away; equivalent to calling {@link ViewerApp.addPlugins} after construction.
+   *
+   * @defaultValue none (`[]`); add plugins later with {@link ViewerApp.addPlugins}
+   */
   plugins?: (IViewerPlugin | IViewerPluginConstructor)[];
   /**
    * Base address for relative asset URLs.
@@ -84,7 +104,11 @@ export interface ViewerConfigJSON {
   version: 2;
   /** SDK version that wrote the file, for example `'0.11.0'`. */
   sdkVersion: string;
-  /** Environment map address, intensity and rotation. */
+  /**
+   * Environment map address, intensity and rotation.
+   *
+   * @defaultValue none (`undefined`): the file sets no environment map
+   */
   environment?: {
     /** Address of the `.hdr`, `.exr` or panorama file. */
     url: string;
@@ -101,16 +125,32 @@ export interface ViewerConfigJSON {
      */
     rotation?: number;
   };
-  /** Background mode and colour. */
+  /**
+   * Background mode and colour.
+   *
+   * @defaultValue none (`undefined`): the file sets no background
+   */
   background?: {
     /** A {@link BackgroundMode} value. */
     mode: `${BackgroundMode}`;
-    /** Colour for {@link BackgroundMode.Color}, `#rrggbb`. */
+    /**
+     * Colour for {@link BackgroundMode.Color}, `#rrggbb`.
+     *
+     * @defaultValue none (`undefined`): the file sets no colour
+     */
     color?: string;
-    /** Blur for {@link BackgroundMode.BlurredEnvironment}, 0 to 1. */
+    /**
+     * Blur for {@link BackgroundMode.BlurredEnvironment}, 0 to 1.
+     *
+     * @defaultValue none (`undefined`): the file sets no blur
+     */
     blur?: number;
   };
-  /** The camera pose. */
+  /**
+   * The camera pose.
+   *
+   * @defaultValue none (`undefined`): the file sets no camera pose
+   */
   camera?: CameraPose;
   /** Plugin settings, one entry per plugin. */
   plugins: SerializedPluginState[];

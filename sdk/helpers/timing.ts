@@ -233,9 +233,17 @@ export interface FrameRateMonitorOptions {
    * @defaultValue 30
    */
   minFps?: number;
-  /** Called once when the average drops below {@link FrameRateMonitorOptions.minFps}, with the average. */
+  /**
+   * Called once when the average drops below {@link FrameRateMonitorOptions.minFps}, with the average.
+   *
+   * @defaultValue none (`undefined`): read {@link FrameRateMonitor.fps} instead
+   */
   onDrop?: (fps: number) => void;
-  /** Called once when the average recovers above `minFps + 10`. */
+  /**
+   * Called once when the average recovers above `minFps + 10`.
+   *
+   * @defaultValue none (`undefined`)
+   */
   onRecover?: (fps: number) => void;
 }
 

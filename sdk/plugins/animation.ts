@@ -255,9 +255,17 @@ export interface AnimateOptions<T> {
   repeatType?: AnimationLoopMode;
   /** Called each frame with the current value; the viewer redraws after. */
   onUpdate: (value: T) => void;
-  /** Called once the animation ended (not when stopped). */
+  /**
+   * Called once the animation ended (not when stopped).
+   *
+   * @defaultValue none (`undefined`); {@link AnimationControls.promise} also resolves when the animation ends
+   */
   onComplete?: () => void;
-  /** Stops the animation. */
+  /**
+   * Stops the animation.
+   *
+   * @defaultValue none (`undefined`): stop it with {@link AnimationControls.stop} or {@link PopmotionPlugin.stopAll}
+   */
   signal?: AbortSignal;
 }
 
@@ -269,7 +277,11 @@ export interface AnimateOptions<T> {
 export interface KeyframesOptions<T> extends Omit<AnimateOptions<T>, 'from' | 'to'> {
   /** The values to pass through, at least two. */
   values: T[];
-  /** Times of each value as fractions 0 to 1 of the duration; evenly spaced when omitted. */
+  /**
+   * Times of each value as fractions 0 to 1 of the duration; evenly spaced when omitted.
+   *
+   * @defaultValue evenly spaced over the duration, from `0` to `1`
+   */
   offsets?: number[];
 }
 

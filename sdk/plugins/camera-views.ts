@@ -55,7 +55,11 @@ export interface CameraViewAnimateOptions {
    * @defaultValue {@link CameraViewSettings.interpolation}
    */
   interpolation?: CameraViewInterpolation;
-  /** Stops the move where it is. */
+  /**
+   * Stops the move where it is.
+   *
+   * @defaultValue none (`undefined`): {@link CameraViewPlugin.stop} stops the move, and so does user input while {@link CameraViewSettings.interruptible} is on
+   */
   signal?: AbortSignal;
 }
 
@@ -331,6 +335,8 @@ export interface ScrollableCameraViewSettings {
   /**
    * Elements marking where each view is reached, one per view, in order. When omitted the
    * scroll range is split evenly between views.
+   *
+   * @defaultValue none: the scroll range is split evenly between the {@link CameraViewPlugin.views}
    */
   sectionElements: HTMLElement[] | null;
   /**

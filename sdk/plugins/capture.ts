@@ -52,7 +52,11 @@ export interface SnapshotOptions {
    * @defaultValue `false`
    */
   transparentBackground?: boolean;
-  /** Crop to the model's bounds plus this margin (fraction of size); `undefined` keeps the whole view. */
+  /**
+   * Crop to the model's bounds plus this margin (fraction of size); `undefined` keeps the whole view.
+   *
+   * @defaultValue none (`undefined`): the whole view
+   */
   cropToModel?: number;
   /**
    * Hide overlays (selection outlines, gizmos, watermark-free plans only: the watermark stays otherwise).
@@ -145,7 +149,11 @@ export declare enum RecorderState {
  * Options of {@link CanvasRecorderPlugin.start}.
  */
 export interface RecordingOptions {
-  /** Container and codec as a MIME type; the first one the browser supports of WebM VP9, WebM VP8 and MP4 H.264 when omitted. */
+  /**
+   * Container and codec as a MIME type; the first one the browser supports of WebM VP9, WebM VP8 and MP4 H.264 when omitted.
+   *
+   * @defaultValue the first of WebM VP9, WebM VP8 and MP4 H.264 (`video/webm`, `video/mp4`) that the browser supports
+   */
   mimeType?: string;
   /**
    * Frames per second. While recording, the viewer draws at most this many frames per second, and

@@ -253,6 +253,7 @@ export interface VariationItem {
    * colour (`'#e5c07b'`). When omitted, a thumbnail is rendered if
    * {@link VariationDisplayOptions.autoThumbnails} is on, otherwise the title is shown.
    *
+   * @defaultValue a rendered thumbnail while {@link VariationDisplayOptions.autoThumbnails} is on, otherwise the title
    * @since 0.10.0
    */
   icon?: string;
@@ -263,9 +264,17 @@ export interface VariationItem {
  * Give exactly one of `file` and `node`.
  */
 export interface ObjectVariationItem extends VariationItem {
-  /** A model file (relative to `basePath`), loaded when chosen and cached. */
+  /**
+   * A model file (relative to `basePath`), loaded when chosen and cached.
+   *
+   * @defaultValue none (`undefined`): {@link ObjectVariationItem.node} gives the item
+   */
   file?: string;
-  /** Name of a node in the loaded model; it is shown and its siblings in the category hidden. */
+  /**
+   * Name of a node in the loaded model; it is shown and its siblings in the category hidden.
+   *
+   * @defaultValue none (`undefined`): {@link ObjectVariationItem.file} gives the item
+   */
   node?: string;
 }
 
@@ -274,11 +283,23 @@ export interface ObjectVariationItem extends VariationItem {
  * inline parameters. Give exactly one of `preset`, `file` and `material`.
  */
 export interface MaterialVariationItem extends VariationItem {
-  /** A material library preset name, for example `'rose-gold'`. */
+  /**
+   * A material library preset name, for example `'rose-gold'`.
+   *
+   * @defaultValue none (`undefined`): {@link MaterialVariationItem.file} or {@link MaterialVariationItem.material} gives the material
+   */
   preset?: string;
-  /** A `.vmat` file, relative to `basePath`. */
+  /**
+   * A `.vmat` file, relative to `basePath`.
+   *
+   * @defaultValue none (`undefined`): {@link MaterialVariationItem.preset} or {@link MaterialVariationItem.material} gives the material
+   */
   file?: string;
-  /** Inline material data. */
+  /**
+   * Inline material data.
+   *
+   * @defaultValue none (`undefined`): {@link MaterialVariationItem.preset} or {@link MaterialVariationItem.file} gives the material
+   */
   material?: MaterialJSON | PhysicalMaterialParameters;
 }
 
@@ -294,7 +315,11 @@ export interface VariationCategory {
    * @defaultValue derived from the id
    */
   title?: string;
-  /** Icon of the category tab: an image address or a CSS colour. */
+  /**
+   * Icon of the category tab: an image address or a CSS colour.
+   *
+   * @defaultValue none (`undefined`)
+   */
   icon?: string;
   /**
    * Id of the item selected at start.
@@ -413,7 +438,11 @@ export interface VariationConfiguratorConfig {
   objects: ObjectVariationCategory[];
   /** Material categories, in UI order. */
   materials: MaterialVariationCategory[];
-  /** UI presentation. */
+  /**
+   * UI presentation.
+   *
+   * @defaultValue the defaults of {@link VariationDisplayOptions}: {@link VariationIconShape.Circle} icons of `48` CSS pixels, with titles
+   */
   display?: VariationDisplayOptions;
 }
 

@@ -85,11 +85,16 @@ export interface DiamondMaterialData {
    * @defaultValue 1
    */
   envMapIntensity: number;
-  /** Override of the plugin-wide bounce count; `undefined` uses {@link DiamondPluginSettings.quality}. */
+  /**
+   * Override of the plugin-wide bounce count; `undefined` uses {@link DiamondPluginSettings.quality}.
+   *
+   * @defaultValue the bounce count of {@link DiamondPluginSettings.quality} (`5` at {@link DiamondQuality.Medium})
+   */
   rayBounces?: number;
   /**
    * The species, for UI labels. Does not change the optics by itself.
    *
+   * @defaultValue none (`undefined`): no species recorded
    * @since 0.11.0
    */
   gemType?: GemType;

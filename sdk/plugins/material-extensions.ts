@@ -38,7 +38,11 @@ export interface AnisotropyMaterialData {
    * @defaultValue {@link AnisotropyDirection.Tangent}
    */
   directionMode: AnisotropyDirection;
-  /** Direction texture for {@link AnisotropyDirection.Texture}; RG in tangent space, B scales strength. */
+  /**
+   * Direction texture for {@link AnisotropyDirection.Texture}; RG in tangent space, B scales strength.
+   *
+   * @defaultValue none (`undefined`)
+   */
   directionTexture?: Texture | null;
   /**
    * Rotation of the direction in radians.

@@ -33,7 +33,11 @@ export interface AppTemplateOptions extends Omit<ViewerAppOptions, 'canvas'> {
    * @defaultValue {@link QualityPreset.Auto}
    */
   quality?: QualityPreset;
-  /** The model to load at start. */
+  /**
+   * The model to load at start.
+   *
+   * @defaultValue none (`undefined`): load one later with {@link ViewerApp.load} on {@link AppTemplate.viewer}
+   */
   model?: string;
   /**
    * The environment map.
@@ -41,9 +45,17 @@ export interface AppTemplateOptions extends Omit<ViewerAppOptions, 'canvas'> {
    * @defaultValue the built-in studio map of the template
    */
   environment?: string;
-  /** A viewer configuration to apply after the plugins are added (from the editor). */
+  /**
+   * A viewer configuration to apply after the plugins are added (from the editor).
+   *
+   * @defaultValue none (`undefined`): no configuration is applied
+   */
   config?: ViewerConfigJSON | string;
-  /** Plugins to add beyond the template's set. */
+  /**
+   * Plugins to add beyond the template's set.
+   *
+   * @defaultValue none (`[]`): the template adds its {@link AppTemplate.pluginSet}
+   */
   extraPlugins?: (IViewerPlugin | IViewerPluginConstructor)[];
 }
 

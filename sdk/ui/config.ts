@@ -61,13 +61,29 @@ export interface UiControlBase {
   readonly type: UiControlType;
   /** Label shown beside the control. */
   label: string;
-  /** Longer help, shown as a tooltip. */
+  /**
+   * Longer help, shown as a tooltip.
+   *
+   * @defaultValue none (`undefined`): no tooltip
+   */
   description?: string;
-  /** Hide the control; a function is re-evaluated when any value of the panel changes. */
+  /**
+   * Hide the control; a function is re-evaluated when any value of the panel changes.
+   *
+   * @defaultValue `false`
+   */
   hidden?: boolean | (() => boolean);
-  /** Show it disabled; a function is re-evaluated like `hidden`. */
+  /**
+   * Show it disabled; a function is re-evaluated like `hidden`.
+   *
+   * @defaultValue `false`
+   */
   disabled?: boolean | (() => boolean);
-  /** Called after the user changed the value (not when code did). */
+  /**
+   * Called after the user changed the value (not when code did).
+   *
+   * @defaultValue none (`undefined`)
+   */
   onChange?: (value: unknown) => void;
 }
 
@@ -99,7 +115,11 @@ export interface UiSliderConfig extends UiControlBase {
   min: number;
   /** Largest value. */
   max: number;
-  /** Step; default (max − min) / 100. */
+  /**
+   * Step; default (max − min) / 100.
+   *
+   * @defaultValue `(max - min) / 100`
+   */
   step?: number;
   /**
    * Show the value on a logarithmic scale (exposure, distances).
@@ -107,7 +127,11 @@ export interface UiSliderConfig extends UiControlBase {
    * @defaultValue `false`
    */
   logarithmic?: boolean;
-  /** Unit suffix, for example `'mm'` or `'°'`. */
+  /**
+   * Unit suffix, for example `'mm'` or `'°'`.
+   *
+   * @defaultValue none (`undefined`): the value is shown without a suffix
+   */
   unit?: string;
 }
 
@@ -131,7 +155,11 @@ export interface UiNumberConfig extends UiControlBase {
    * @defaultValue 3
    */
   precision?: number;
-  /** Unit suffix. */
+  /**
+   * Unit suffix.
+   *
+   * @defaultValue none (`undefined`): the value is shown without a suffix
+   */
   unit?: string;
 }
 
@@ -159,7 +187,11 @@ export interface UiColorConfig extends UiControlBase {
    * @defaultValue `false`
    */
   alpha?: boolean;
-  /** Swatches offered beside the picker. */
+  /**
+   * Swatches offered beside the picker.
+   *
+   * @defaultValue none (`undefined`): the picker alone
+   */
   swatches?: string[];
 }
 
@@ -209,7 +241,11 @@ export interface UiTextConfig extends UiControlBase {
    * @defaultValue `false`
    */
   multiline?: boolean;
-  /** Hint shown in the field while it is empty (the input's `placeholder` attribute). */
+  /**
+   * Hint shown in the field while it is empty (the input's `placeholder` attribute).
+   *
+   * @defaultValue none (`undefined`): no `placeholder` attribute
+   */
   placeholder?: string;
 }
 

@@ -35,7 +35,11 @@ export declare enum UiTheme {
  * Settings every panel plugin has.
  */
 export interface UiPanelSettings {
-  /** Where the panel sits. */
+  /**
+   * Where the panel sits.
+   *
+   * @defaultValue {@link UiPanelPosition.TopRight} for the {@link SettingsPanelPlugin}; {@link UiPanelPosition.Bottom} for the {@link ConfiguratorUiPlugin} and the {@link ToolbarUiPlugin}
+   */
   position: UiPanelPosition;
   /**
    * Colour scheme.

@@ -5,9 +5,11 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
+import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { editUrl } from '../../src/constants/links';
+import { sdkProgram } from '../sdk-program';
 import { runTypedoc, type TypedocRun } from '../typedoc-run';
 import { compileApiExamples, markdownExamples } from './doc-checks/api-examples';
 
@@ -256,6 +258,17 @@ describe('code on API pages', () => {
 });
 
 describe('defaults in sdk/', () => {
+  interface TableProperty {
+    /** `Interface.property` where it is declared. */
+    name: string;
+    /** The name with the file (relative to sdk/) and line of the declaration. */
+    where: string;
+    optional: boolean;
+    /** Declared in, or inherited by, a settings interface. */
+    settings: boolean;
+    defaulted: boolean;
+  }
+
   /** Doc comments directly above a property declaration, with the file they are in. */
   function propertyComments(): { file: string; comment: string }[] {
     const found: { file: string; comment: string }[] = [];
@@ -276,6 +289,89 @@ describe('defaults in sdk/', () => {
       ({ comment }) => /\bDefault\b/.test(comment) && !comment.includes('@defaultValue'),
     );
     expect(proseOnly.map(({ file, comment }) => `${file}: ${comment.trim().slice(0, 80)}`)).toEqual([]);
+  });
+
+  /**
+   * The properties of each interface of sdk/ whose table on its page has a Default column (its name
+   * ends in Options, Settings, Parameters, Config or Data, or a property of it, or of an object type
+   * in it, has a default), with those it inherits, each once at the declaration that documents it.
+   */
+  let tablePropertiesCache: TableProperty[] | undefined;
+  function tableProperties(): TableProperty[] {
+    if (tablePropertiesCache) return tablePropertiesCache;
+    const program = sdkProgram();
+    const checker = program.getTypeChecker();
+    const sdkDir = path.join(process.cwd(), 'sdk') + path.sep;
+    const hasDefault = (node: ts.Node) => ts.getJSDocTags(node).some((tag) => tag.tagName.text === 'defaultValue');
+    const found = new Map<string, TableProperty>();
+    for (const file of program.getSourceFiles().filter((source) => source.fileName.startsWith(sdkDir))) {
+      for (const statement of file.statements.filter(ts.isInterfaceDeclaration)) {
+        const name = statement.name.text;
+        const properties = checker.getPropertiesOfType(checker.getTypeAtLocation(statement.name));
+        // A property typed with an object literal has its fields in the table too (`background.color?`).
+        const withFields = (
+          declaration: ts.PropertySignature,
+          label: string,
+        ): { label: string; declaration: ts.PropertySignature }[] => [
+          { label, declaration },
+          ...(declaration.type && ts.isTypeLiteralNode(declaration.type)
+            ? declaration.type.members
+                .filter(ts.isPropertySignature)
+                .flatMap((field) => withFields(field, `${label}.${field.name.getText()}`))
+            : []),
+        ];
+        const declarations = properties.flatMap((property) =>
+          (property.declarations ?? [])
+            .filter(ts.isPropertySignature)
+            .flatMap((declaration) => withFields(declaration, property.name)),
+        );
+        const hasDefaultColumn =
+          /(Options|Settings|Parameters|Config|Data)$/.test(name) ||
+          statement.members.some((member) => member.getText().includes('@defaultValue')) ||
+          declarations.some(({ declaration }) => hasDefault(declaration));
+        if (!hasDefaultColumn) continue;
+        for (const { label, declaration } of declarations) {
+          const source = declaration.getSourceFile();
+          if (!source.fileName.startsWith(sdkDir)) continue;
+          const line = source.getLineAndCharacterOfPosition(declaration.getStart()).line + 1;
+          let owner: ts.Node = declaration;
+          while (!ts.isInterfaceDeclaration(owner)) owner = owner.parent;
+          const where = `${owner.name.text}.${label} (${path.relative(sdkDir, source.fileName)}:${line})`;
+          const settings = /Settings$/.test(name) || found.get(where)?.settings === true;
+          found.set(where, {
+            name: `${owner.name.text}.${label}`,
+            where,
+            optional: declaration.questionToken !== undefined,
+            settings,
+            defaulted: hasDefault(declaration),
+          });
+        }
+      }
+    }
+    tablePropertiesCache = [...found.values()];
+    return tablePropertiesCache;
+  }
+
+  it('say what leaving out an optional property means, with @defaultValue', () => {
+    // Without one the table says "Default: `undefined`", which tells the reader nothing.
+    const properties = tableProperties();
+    expect(properties.filter(({ optional }) => optional).length).toBeGreaterThan(150);
+    expect(properties.filter(({ optional, defaulted }) => optional && !defaulted).map(({ where }) => where)).toEqual(
+      [],
+    );
+  });
+
+  it("give every property of a plugin's settings its default, but where sdk/ does not determine one", () => {
+    // A plugin holds all its settings, so each has a value before anyone sets it.
+    const undetermined = ['DepthOfFieldSettings.focusDistance', 'UiPanelSettings.className'];
+    const properties = tableProperties().filter(({ settings }) => settings);
+    expect(properties.length).toBeGreaterThan(80);
+    expect(
+      properties
+        .filter(({ defaulted }) => !defaulted)
+        .map(({ name }) => name)
+        .sort(),
+    ).toEqual(undetermined);
   });
 });
 
