@@ -1,4 +1,5 @@
 import type { QueryClause } from './queryParser';
+import { SYNONYMS, type SynonymMap } from './synonyms';
 import type { LoadedIndex } from './types';
 
 /**
@@ -25,25 +26,6 @@ export const WEIGHTS = {
   joined: 2,
 };
 
-/**
- * Words that the docs write another way: British spellings (the docs' own) and American ones, and
- * the words users type for what the SDK calls otherwise. Each also matches its counterparts.
- */
-const SYNONYM_LIST: Readonly<Record<string, readonly string[]>> = {
-  color: ['colour'],
-  colour: ['color'],
-  colors: ['colours'],
-  colours: ['colors'],
-  license: ['licence'],
-  licence: ['license'],
-  gray: ['grey'],
-  grey: ['gray'],
-  screenshot: ['snapshot'],
-  screenshots: ['snapshots'],
-  capture: ['snapshot'],
-};
-/** A Map, so that a query word such as "constructor" finds no inherited property. */
-export const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(SYNONYM_LIST));
 /** A counterpart counts a little less than the word typed. */
 const SYNONYM_WEIGHT = 1;
 
@@ -138,6 +120,8 @@ class MatchSet {
 export interface ExpandOptions {
   /** Only the stemmed word itself (for prohibited terms). */
   exactOnly?: boolean;
+  /** The words each query word also matches (src/search/synonyms.ts). */
+  synonyms?: SynonymMap;
 }
 
 /** The indexed words one query term matches. `bit` is the term's bit in WordMatch.terms. */
@@ -152,7 +136,7 @@ export function expandTerm(
   const matches = new MatchSet();
   const stemmed = stem(loaded, term);
   if (loaded.wordSet.has(stemmed)) matches.add(stemmed, WEIGHTS.exact, mask);
-  for (const synonym of SYNONYMS.get(term) ?? []) {
+  for (const synonym of (options.synonyms ?? SYNONYMS).get(term) ?? []) {
     const synonymStem = stem(loaded, synonym);
     if (loaded.wordSet.has(synonymStem)) matches.add(synonymStem, WEIGHTS.exact * SYNONYM_WEIGHT, mask);
   }

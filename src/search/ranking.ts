@@ -1,5 +1,5 @@
 import { isApiReferencePath } from '../constants/site';
-import { SYNONYMS } from './clauses';
+import { SYNONYMS, type SynonymMap } from './synonyms';
 import type { SearchDocument } from './types';
 
 /**
@@ -176,7 +176,12 @@ const IDENTIFIER = /[a-z][A-Z]|[A-Z]{2}[a-z]|_|\w\.\w|\(\)/;
 const MIN_TITLE_STEM = 3;
 
 /** `stem` is lunr's stemmer: title words are matched by the term's stem, usually a prefix of the word. */
-export function queryIntent(input: string, terms: readonly string[], stem: (term: string) => string): QueryIntent {
+export function queryIntent(
+  input: string,
+  terms: readonly string[],
+  stem: (term: string) => string,
+  synonyms: SynonymMap = SYNONYMS,
+): QueryIntent {
   const words = input.split(/\s+/).filter((word) => word.length > 0);
   // The part of the word its stem keeps ("anisotropy" → "anisotropi" → "anisotrop"), so that the
   // title word matches in any form.
@@ -195,7 +200,7 @@ export function queryIntent(input: string, terms: readonly string[], stem: (term
     termKeys: terms.map(termKey).filter((key) => key.length > 0),
     synonymKeys: terms
       .filter((term) => termKey(term).length > 0)
-      .map((term) => (SYNONYMS.get(term) ?? []).map(termKey)),
+      .map((term) => (synonyms.get(term) ?? []).map(termKey)),
     prose: terms.length >= 2 && !words.some((word) => IDENTIFIER.test(word)),
     concept: terms.length >= 1 && !words.some((word) => IDENTIFIER.test(word)),
   };

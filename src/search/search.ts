@@ -41,7 +41,7 @@ export function searchWithHint(indexes: readonly LoadedIndex[], input: string, s
     .filter((clause) => clause.typing || !isStopWord(lunrLibrary, clause.term))
     .map((clause) => clause.term);
   const stemmed = (term: string) => stem(first, term);
-  const intent = queryIntent(input, meaningfulTerms, stemmed);
+  const intent = queryIntent(input, meaningfulTerms, stemmed, settings.synonyms);
   // The target page marks these as text: a word's stem, when it is a prefix of the word, also marks
   // its other forms ("refraction" → "refract" marks "refractive" too).
   const highlightTerms = [
@@ -69,7 +69,10 @@ const TITLE_FIELD = 'title';
  */
 function scoreByField(loaded: LoadedIndex, scoring: readonly QueryClause[], settings: SearchSettings): SlotScores {
   const joined = joinedTerm(scoring);
-  const expansions = scoring.map((clause, bit) => ({ clause, words: expandTerm(loaded, clause, bit) }));
+  const expansions = scoring.map((clause, bit) => ({
+    clause,
+    words: expandTerm(loaded, clause, bit, { synonyms: settings.synonyms }),
+  }));
   const joinedWords = joined ? expandJoined(loaded, joined, scoring.length) : [];
 
   const scores = new SlotScores(loaded.sections.length);

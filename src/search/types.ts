@@ -1,6 +1,7 @@
 import type lunr from 'lunr';
 
 import type { RankedSection } from './ranking';
+import type { SynonymMap } from './synonyms';
 
 /** One indexed section, as @cmfcmf/docusaurus-search-local writes it into search-index-{tag}.json. */
 export interface SearchDocument {
@@ -77,6 +78,8 @@ export interface SearchSettings {
   fieldBoosts: Record<string, number>;
   /** Applied per index and overall. */
   maxResults: number;
+  /** The words each query word also matches; src/search/synonyms.ts unless a test replaces it. */
+  synonyms?: SynonymMap;
 }
 
 export function settingsFromPluginData(data: SearchPluginData): SearchSettings {

@@ -201,7 +201,7 @@ describe('the API sidebar', () => {
 
     // Functions, documented on their module page, are listed under their module, by topic, each
     // linking to its entry: an anchor the module page has.
-    const helpers = api.items.find((item) => item.label === 'Extra Helpers')!;
+    const helpers = api.items.find((item) => item.label === 'Extra Helpers') as unknown as Category;
     const functions = helpers.items.find((item) => item.label === 'Functions') as unknown as Category;
     expect(functions.items.map((item) => item.label)).toEqual(['Easing', 'Maths', 'Colour', 'Timing', 'Device']);
     const links = functions.items.flatMap((topic) => (topic as unknown as Category).items) as unknown as {
