@@ -4,8 +4,8 @@
  * The SDK reads it in two places: on `Low`, {@link DiamondPluginSettings.quality} defaults to
  * {@link DiamondQuality.Low}; and a template with {@link QualityPreset.Auto} picks its starting
  * preset from it. Nothing else depends on the tier: in a viewer you create with {@link ViewerApp},
- * the pixel ratio cap and every other plugin default are the same on every device, so read the
- * tier to choose lighter settings yourself.
+ * the pixel ratio cap and every other plugin default are the same in every tier, so read the tier
+ * to choose lighter settings yourself.
  *
  * @see {@link DeviceCapabilities.tier}
  */
