@@ -91,7 +91,8 @@ export declare function isMobile(): boolean;
 /**
  * Whether the user prefers reduced motion (`prefers-reduced-motion: reduce`).
  * @example
- * For visitors who asked for reduced motion: no auto-rotation, and a hint that does not turn the camera:
+ * Auto-rotation for visitors who did not ask for reduced motion; for those who did, no auto-rotation and a
+ * hint that does not turn the camera:
  * ```ts
  * const reduce = prefersReducedMotion();
  * viewer.controls.setOptions({ autoRotate: !reduce });
