@@ -201,14 +201,12 @@ export declare class AssetExporter {
    * @param object - the root to export, usually {@link ViewerScene.modelRoot}.
    * @param options - format, textures, extensions.
    * @returns the file contents.
-   * @throws When the export fails; the SDK has no error code for exporting.
    */
   exportModel(object: Object3D, options?: ExportOptions): Promise<Blob>;
   /**
    * Exports a material as a `.vmat` file (JSON, textures embedded as data URIs).
    *
    * @param material - the material.
-   * @throws When the export fails; the SDK has no error code for exporting.
    */
   exportMaterial(material: ViewerMaterial): Promise<Blob>;
   /**
@@ -223,7 +221,6 @@ export declare class AssetExporter {
    * @param texture - the texture.
    * @param mimeType - `'image/png'`, `'image/jpeg'` or `'image/webp'`. Default `'image/png'`.
    * @param quality - 0 to 1, for lossy formats. Default 0.9.
-   * @throws When the image cannot be encoded; the SDK has no error code for exporting.
    */
   exportTexture(texture: Texture, mimeType?: string, quality?: number): Promise<Blob>;
 }
@@ -525,8 +522,6 @@ export declare class AssetCache {
    * Forgets one address, or everything.
    *
    * @param url - the address; omit to clear all.
-   * @throws With {@link CacheStorageKind.Persistent}, the error of the browser's Cache Storage API when it cannot
-   * delete the entries (a secure-context API: HTTPS or localhost).
    */
   clear(url?: string): Promise<void>;
 }

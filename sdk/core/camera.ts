@@ -185,7 +185,6 @@ export declare class ViewerCamera {
    * @param object - the object to frame. Default: {@link ViewerScene.modelRoot}.
    * @param options - margin and animation.
    * @returns resolves when the camera arrived.
-   * @throws The SDK specifies no rejection for a camera move.
    * @example
    * Zoom on the centre stone:
    * ```ts
@@ -199,7 +198,6 @@ export declare class ViewerCamera {
    *
    * @param box - the box in world space.
    * @param options - margin and animation.
-   * @throws The SDK specifies no rejection for a camera move.
    * @example
    * Frame the ring and its box together:
    * ```ts

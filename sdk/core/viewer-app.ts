@@ -393,7 +393,9 @@ export declare class ViewerApp extends TypedEventDispatcher<ViewerEventMap> {
    *   uniform animated every frame.
    *
    * The {@link ShadowsPlugin} keeps its shadow maps until told: after moving a light or an object
-   * directly, also call {@link ShadowsPlugin.setDirty}, which asks for a frame too.
+   * directly, also call {@link ShadowsPlugin.setDirty}, which asks for a frame too. The ground
+   * re-bakes its contact shadow only on `sceneUpdate`: after moving an object of your own that the
+   * shadow shows, also call {@link GroundPlugin.bakeShadow}.
    *
    * @throws {@link ViewerError} with {@link ViewerErrorCode.Disposed} when called after {@link ViewerApp.dispose}.
    * @example

@@ -4,8 +4,8 @@
  * The SDK reads it in two places: on `Low`, {@link DiamondPluginSettings.quality} defaults to
  * {@link DiamondQuality.Low}; and a template with {@link QualityPreset.Auto} picks its starting
  * preset from it. Nothing else depends on the tier: in a viewer you create with {@link ViewerApp},
- * the pixel ratio cap and every other plugin default are the same on every device, so read the
- * tier to choose lighter settings yourself.
+ * the pixel ratio cap and every other plugin default are the same in every tier, so read the tier
+ * to choose lighter settings yourself.
  *
  * @see {@link DeviceCapabilities.tier}
  */
@@ -91,7 +91,8 @@ export declare function isMobile(): boolean;
 /**
  * Whether the user prefers reduced motion (`prefers-reduced-motion: reduce`).
  * @example
- * For visitors who asked for reduced motion: no auto-rotation, and a hint that does not turn the camera:
+ * Auto-rotation for visitors who did not ask for reduced motion; for those who did, no auto-rotation and a
+ * hint that does not turn the camera:
  * ```ts
  * const reduce = prefersReducedMotion();
  * viewer.controls.setOptions({ autoRotate: !reduce });

@@ -93,7 +93,8 @@ export declare function easeOutQuad(t: number): number;
  *
  * @param t - progress, 0 to 1.
  * @example
- * A softer start and end than the default curve for one camera move:
+ * A camera move with a lower top speed than the default curve (`easeInOutCubic`): midway it moves at twice
+ * its average speed instead of three times, in exchange for a slightly brisker start and end:
  * ```ts
  * const views = await viewer.getOrAddPlugin(CameraViewPlugin);
  * await views.animateTo('side', { duration: 900, easing: easeInOutQuad });

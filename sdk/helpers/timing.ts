@@ -97,22 +97,23 @@ export declare function throttle<TArgs extends unknown[]>(
  * ```ts
  * const views = await viewer.getOrAddPlugin(CameraViewPlugin);
  * const takeOver = new AbortController();
- * viewer.canvas.addEventListener('pointerdown', () => takeOver.abort(), { once: true });
+ * viewer.canvas.addEventListener('pointerdown', () => takeOver.abort(), { signal: takeOver.signal });
  * try {
  *   await delay(5000, takeOver.signal);
  *   await views.animateTo('front');
  * } catch (error) {
  *   if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
+ * } finally {
+ *   takeOver.abort(); // removes the pointerdown listener if the visitor never pressed
  * }
  * ```
  */
 export declare function delay(ms: number, signal?: AbortSignal): Promise<void>;
 
 /**
- * Resolves on the next animation frame with its timestamp.
+ * Resolves on the next animation frame with its timestamp. In a hidden tab it may stay pending until the
+ * tab is shown again: most browsers run no animation frames there.
  *
- * @throws The SDK specifies no rejection. In a background tab it may stay pending until the tab is shown again:
- * most browsers pause animation frames there.
  * @example
  * Get a message painted before a long export starts. Animation-frame callbacks run before the browser paints that frame, so wait for a second one:
  * ```ts

@@ -101,11 +101,10 @@ export declare class DropzonePlugin extends ViewerPlugin<DropzoneSettings, Dropz
    */
   constructor(settings?: Partial<DropzoneSettings>);
   /**
-   * Imports files as if dropped, for a file `<input>`.
+   * Imports files as if dropped, for a file `<input>`. Files that no loader accepts do not make it reject:
+   * the result lists them in {@link FilesDroppedEvent.rejected}.
    *
    * @param files - the files.
-   * @throws Not for files that no loader accepts: those are listed in {@link FilesDroppedEvent.rejected} of the
-   * result. The SDK specifies no rejection for a file that a loader accepts but cannot read.
    * @example
    * Open files from an input, as if dropped:
    * ```ts

@@ -64,7 +64,8 @@ export declare class FullScreenPlugin extends ViewerPlugin<Record<string, never>
    * Leave full screen when the shopper adds the ring to the cart:
    * ```ts
    * button.addEventListener('click', async () => {
-   *   await viewer.getPlugin(FullScreenPlugin)?.exit();
+   *   const fullScreen = viewer.getPlugin(FullScreenPlugin);
+   *   if (fullScreen?.isFullScreen) await fullScreen.exit();
    *   analytics.track('add-to-cart');
    * });
    * ```

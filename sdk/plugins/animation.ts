@@ -327,12 +327,7 @@ export interface SpringOptions<T> extends Omit<AnimateOptions<T>, 'duration' | '
  * A running animation from {@link PopmotionPlugin}.
  */
 export interface AnimationControls {
-  /**
-   * Resolves when the animation ended or was stopped.
-   *
-   * @throws Does not reject when the animation is stopped by {@link AnimationControls.stop} or
-   * {@link PopmotionPlugin.stopAll}: it resolves.
-   */
+  /** Resolves when the animation ended or was stopped. */
   readonly promise: Promise<void>;
   /** Whether it is still running. */
   readonly running: boolean;

@@ -281,7 +281,7 @@ export declare class CameraViewPlugin extends ViewerPlugin<CameraViewSettings, C
    * ```ts
    * const views = await viewer.getOrAddPlugin(CameraViewPlugin);
    * const tour = new AbortController();
-   * viewer.addEventListener('cameraChange', ({ fromUser }) => fromUser && tour.abort());
+   * viewer.addEventListener('cameraChange', ({ fromUser }) => fromUser && tour.abort(), { signal: tour.signal });
    * try {
    *   await views.playAll(true, tour.signal);
    * } catch (error) {

@@ -89,8 +89,6 @@ export declare class CanvasSnapshotPlugin extends ViewerPlugin {
    * Renders and encodes an image.
    *
    * @param options - format, size, background.
-   * @throws When rendering or encoding the image fails; the SDK names no error type for it. A size beyond the
-   * GPU's limit is not a failure: the render is capped at that limit ({@link SnapshotOptions.width}).
    * @example
    * A 2000 px square WebP for a product feed:
    * ```ts
@@ -104,8 +102,6 @@ export declare class CanvasSnapshotPlugin extends ViewerPlugin {
    * Renders an image as a data URL, for an `<img>`.
    *
    * @param options - format, size, background.
-   * @throws When rendering or encoding the image fails; the SDK names no error type for it. A size beyond the
-   * GPU's limit is not a failure: the render is capped at that limit ({@link SnapshotOptions.width}).
    * @example
    * A still in place of the viewer, for print:
    * ```ts
@@ -120,7 +116,6 @@ export declare class CanvasSnapshotPlugin extends ViewerPlugin {
    *
    * @param fileName - suggested file name. Default `'snapshot.png'` (extension follows the format).
    * @param options - format, size, background.
-   * @throws When rendering or encoding the image fails, as {@link CanvasSnapshotPlugin.snapshot} does.
    * @example
    * ```ts
    * button.addEventListener('click', async () => {
@@ -262,8 +257,6 @@ export declare class CanvasRecorderPlugin extends ViewerPlugin<Record<string, ne
   /**
    * Resolves with the result when the current recording finishes.
    *
-   * @throws The SDK specifies no rejection; read it after {@link CanvasRecorderPlugin.start}, while a recording
-   * runs.
    * @example
    * Save the video however the recording ends (maxDuration or stop):
    * ```ts
@@ -318,11 +311,9 @@ export declare class CanvasRecorderPlugin extends ViewerPlugin<Record<string, ne
    */
   resume(): void;
   /**
-   * Stops and encodes.
+   * Stops and encodes. Call it while {@link CanvasRecorderPlugin.state} is {@link RecorderState.Recording} or
+   * {@link RecorderState.Paused}.
    *
-   * @throws Call it while {@link CanvasRecorderPlugin.state} is {@link RecorderState.Recording} or
-   * {@link RecorderState.Paused}: the SDK specifies no result for a stop without a recording, and the
-   * MediaRecorder API it records with throws a DOMException named `InvalidStateError` for one.
    * @example
    * ```ts
    * const recorder = await viewer.getOrAddPlugin(CanvasRecorderPlugin);

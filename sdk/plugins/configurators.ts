@@ -187,7 +187,6 @@ export declare class MaterialConfiguratorPlugin
    *
    * @param material - the material.
    * @param shape - the preview shape. Default {@link MaterialPreviewShape.Sphere}.
-   * @throws When rendering or encoding the preview fails; the SDK names no error type for it.
    * @example
    * Rendered swatches for the choices:
    * ```ts

@@ -374,11 +374,7 @@ export declare class EditorTemplate extends AppTemplate<EditorTemplateOptions> {
    * @returns a function that removes the listener.
    */
   on<K extends keyof EditorEventMap>(type: K, listener: (event: EditorEventMap[K]) => void): () => void;
-  /**
-   * The model with materials and extensions, as GLB, with the viewer configuration embedded.
-   *
-   * @throws When the export fails; the SDK has no error code for exporting.
-   */
+  /** The model with materials and extensions, as GLB, with the viewer configuration embedded. */
   exportModel(): Promise<Blob>;
   /** The variation configurator JSON of the current set-up, if one was made. */
   exportVariations(): VariationConfiguratorConfig | undefined;
