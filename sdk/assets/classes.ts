@@ -533,7 +533,7 @@ export interface FileTransferOptions {
   /**
    * Request headers.
    *
-   * @defaultValue none (`{}`)
+   * @defaultValue `{}`: only the headers the browser sets itself
    */
   headers?: Record<string, string>;
   /**

@@ -43,7 +43,7 @@ export interface ImportOptions {
   /**
    * Cancels the download and parse. The promise rejects with an `AbortError`.
    *
-   * @defaultValue none (`undefined`): the caller cannot cancel the import
+   * @defaultValue none (`undefined`): nothing aborts this import alone; {@link AssetManager.dispose} aborts every pending import
    */
   signal?: AbortSignal;
   /**

@@ -2,7 +2,8 @@ import type { Color, Material, MeshPhysicalMaterial, Texture, Wrapping } from 't
 
 /**
  * Physically based material parameters, as set by {@link ViewerMaterial.setValues}.
- * Colours are sRGB hex strings or numbers; factors are 0 to 1 unless stated.
+ * Colours are sRGB hex strings or numbers; factors are 0 to 1 unless stated. `setValues` changes only the
+ * parameters it is given; the defaults below are the values of a new three.js `MeshPhysicalMaterial`.
  */
 export interface PhysicalMaterialParameters {
   /**

@@ -258,7 +258,7 @@ export interface AnimateOptions<T> {
   /**
    * Called once the animation ended (not when stopped).
    *
-   * @defaultValue none (`undefined`); {@link AnimationControls.promise} also resolves when the animation ends
+   * @defaultValue none (`undefined`); {@link AnimationControls.promise} resolves when the animation ends, and also when it is stopped
    */
   onComplete?: () => void;
   /**

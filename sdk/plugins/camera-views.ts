@@ -336,7 +336,7 @@ export interface ScrollableCameraViewSettings {
    * Elements marking where each view is reached, one per view, in order. When omitted the
    * scroll range is split evenly between views.
    *
-   * @defaultValue none: the scroll range is split evenly between the {@link CameraViewPlugin.views}
+   * @defaultValue `null`: the scroll range is split evenly between the {@link CameraViewPlugin.views}
    */
   sectionElements: HTMLElement[] | null;
   /**

@@ -147,7 +147,7 @@ export interface RecordingOptions {
   /**
    * Container and codec as a MIME type; the first one the browser supports of WebM VP9, WebM VP8 and MP4 H.264 when omitted.
    *
-   * @defaultValue the first of WebM VP9, WebM VP8 and MP4 H.264 (`video/webm`, `video/mp4`) that the browser supports
+   * @defaultValue the first of WebM with VP9, WebM with VP8 and MP4 with H.264 that the browser's `MediaRecorder` supports; {@link RecordingResult.mimeType} tells which
    */
   mimeType?: string;
   /**

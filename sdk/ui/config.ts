@@ -116,7 +116,7 @@ export interface UiSliderConfig extends UiControlBase {
   /** Largest value. */
   max: number;
   /**
-   * Step; default (max − min) / 100.
+   * Step between values.
    *
    * @defaultValue `(max - min) / 100`
    */

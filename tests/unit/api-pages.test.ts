@@ -363,7 +363,14 @@ describe('defaults in sdk/', () => {
 
   it("give every property of a plugin's settings its default, but where sdk/ does not determine one", () => {
     // A plugin holds all its settings, so each has a value before anyone sets it.
-    const undetermined = ['DepthOfFieldSettings.focusDistance', 'UiPanelSettings.className'];
+    // sdk/ states no starting value for these two, so they show *required*. Remove a name here once
+    // its default is known and written.
+    const undetermined = [
+      // Read only under FocusMode.Manual (the default mode is Center); its initial value is nowhere in sdk/.
+      'DepthOfFieldSettings.focusDistance',
+      // The built-in panels' class is not stated; a subclass passes its own (the UiPanelPlugin example: '').
+      'UiPanelSettings.className',
+    ];
     const properties = tableProperties().filter(({ settings }) => settings);
     expect(properties.length).toBeGreaterThan(80);
     expect(
