@@ -8,10 +8,12 @@ import lunr from 'lunr';
 import { rewriteSearchIndexes } from '../plugins/search-index';
 import { API_DOCS_DIR } from '../src/constants/site';
 import { DEFAULT_SEARCH_TAG } from '../src/search/defaultTag';
+import { INTENT_FIELD } from '../src/search/fields';
 
 /**
  * Local full-text search: English, lunr ranking b 0.75 and k1 1.2, field boosts
- * title 5, content 1, tags 3, parent categories 2, parent-category indexing off, 8 results.
+ * title 5, content 1, tags 3, parent categories 2, parent-category indexing off, 8 results; the
+ * index also holds each guide's description and keywords (src/search/fields.ts).
  * The plugin writes one search-index-{tag}.json per docs tag in postBuild. Its search box is
  * replaced by ours (src/theme/SearchBar, src/components/SearchBar), which reads those files.
  */
@@ -44,6 +46,7 @@ function emptyIndexFile(): string {
     this.field('title');
     this.field('content');
     this.field('tags');
+    this.field(INTENT_FIELD);
     if (searchOptions.indexDocSidebarParentCategories > 0) this.field('sidebarParentCategories');
   });
   return JSON.stringify({ documents: [], index });

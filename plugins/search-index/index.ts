@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import { html2text } from '@cmfcmf/docusaurus-search-local/lib/server/parse';
 import type { Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
-import { selectAll } from 'hast-util-select';
+import { select, selectAll } from 'hast-util-select';
 import { toString as hastText } from 'hast-util-to-string';
 import lunr from 'lunr';
 
+import { INTENT_FIELD } from '../../src/search/fields';
 import { apiSections, sidebarBreadcrumb, type IndexedSection } from './apiSections';
 
 /**
@@ -44,6 +45,8 @@ export interface WrittenDocument extends PluginDocument {
 interface IndexedDocument extends WrittenDocument {
   content: string;
   tags: string[];
+  /** What the page says it answers, its description and keywords: on its top section only. */
+  intent?: string;
   /** The h2 a guide's h3 section sits under: indexed with its title ("Metals" for "Colour"). */
   parentHeading?: string;
 }
@@ -94,6 +97,7 @@ export function pageDocuments(
     }
   }
   const parsed = html2text(withoutCodeBlocks(html), type, route);
+  const intent = pageIntent(fromHtml(html));
   const breadcrumb = (parsed.docSidebarParentCategories ?? []).join(BREADCRUMB_SEPARATOR);
   const parents = parentHeadings(fromHtml(html));
   const kind = type === 'blog' ? 'blog post' : route === `${apiPath}${CHANGELOG}` ? 'release notes' : 'guide';
@@ -107,7 +111,20 @@ export function pageDocuments(
     content: section.content,
     tags: section.tags,
     ...(parents.has(section.hash) ? { parentHeading: parents.get(section.hash) } : {}),
+    ...(section.hash === '' && intent ? { intent } : {}),
   }));
+}
+
+/**
+ * What a page says it answers: its meta description and keywords (Docusaurus writes both from the
+ * front matter). A guide lists there the words readers use for its subject that its text may not:
+ * "release notes" for the changelog, "screen reader" for accessibility.
+ */
+export function pageIntent(tree: Root): string {
+  return ['description', 'keywords']
+    .map((name) => select(`head meta[name="${name}"]`, tree)?.properties.content)
+    .filter((content): content is string => typeof content === 'string' && content.length > 0)
+    .join(' ');
 }
 
 /** For each h3 of an article (by `#anchor`), the text of the h2 above it. */
@@ -148,6 +165,7 @@ function buildIndex(documents: readonly IndexedDocument[], settings: IndexSettin
     this.field('title');
     this.field('content');
     this.field('tags');
+    this.field(INTENT_FIELD);
     if (settings.sidebarParentCategories) this.field('sidebarParentCategories');
     for (const document of documents) {
       this.add({
@@ -155,6 +173,7 @@ function buildIndex(documents: readonly IndexedDocument[], settings: IndexSettin
         title: [indexedTitle(document), document.parentHeading ?? ''].join(' ').trim(),
         content: document.content,
         tags: document.tags,
+        [INTENT_FIELD]: document.intent ?? '',
       });
     }
   });

@@ -1,5 +1,6 @@
 import type lunr from 'lunr';
 
+import { INTENT_BOOST, INTENT_FIELD } from './fields';
 import type { RankedSection } from './ranking';
 import type { SynonymMap } from './synonyms';
 
@@ -74,7 +75,7 @@ export interface SearchPluginData {
 
 /** Ranking settings from the plugin's options, shared with the client as global data. */
 export interface SearchSettings {
-  /** Boost per index field: title, content, tags, sidebarParentCategories. */
+  /** Boost per index field: title, content, tags, intent, sidebarParentCategories. */
   fieldBoosts: Record<string, number>;
   /** Applied per index and overall. */
   maxResults: number;
@@ -89,6 +90,7 @@ export function settingsFromPluginData(data: SearchPluginData): SearchSettings {
       content: data.contentBoost,
       tags: data.tagsBoost,
       sidebarParentCategories: data.parentCategoriesBoost,
+      [INTENT_FIELD]: INTENT_BOOST,
     },
     maxResults: data.maxSearchResults,
   };
