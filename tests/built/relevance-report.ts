@@ -1,10 +1,20 @@
 // Prints the relevance of the search over the built index (run by scripts/bench-search.mjs):
 //   npx vite-node tests/built/relevance-report.ts
+import { searchQueries } from '../search-queries';
+import { outsideSearchQueries } from '../search-queries-outside';
 import { builtSearchSettings, loadBuiltIndexes } from './searchIndexes';
 import { relevanceFigures, relevanceReport, relevanceRows } from './searchRelevance';
 
-const rows = relevanceRows(loadBuiltIndexes(), builtSearchSettings);
-const { first, top3, count } = relevanceFigures(rows);
+const indexes = loadBuiltIndexes();
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
-console.log(relevanceReport(rows.filter((row) => row.rank !== 1)));
-console.log(`Relevance over ${count} queries: expected page first ${percent(first)}, in the top 3 ${percent(top3)}`);
+for (const [name, queries] of [
+  ['tests/search-queries.ts', searchQueries],
+  ['tests/search-queries-outside.ts (written from the outside)', outsideSearchQueries],
+] as const) {
+  const rows = relevanceRows(indexes, builtSearchSettings, queries);
+  const { first, top3, count } = relevanceFigures(rows);
+  console.log(relevanceReport(rows.filter((row) => row.rank !== 1)));
+  console.log(
+    `Relevance of ${name}, ${count} queries: expected page first ${percent(first)}, in the top 3 ${percent(top3)}`,
+  );
+}

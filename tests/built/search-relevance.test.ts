@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { builtSearchSettings, loadBuiltIndexes } from './searchIndexes';
 import { relevanceFigures, relevanceReport, relevanceRows } from './searchRelevance';
+import { outsideSearchQueries } from '../search-queries-outside';
 
 /** Share of queries whose expected page must come first, and must be in the top 3. */
 const FIRST_SHARE = 0.9;
@@ -22,6 +23,24 @@ describe('search relevance over the built index (tests/search-queries.ts)', () =
       rows.filter((row) => row.exact && row.rank !== 1).map((row) => row.query),
       report,
     ).toEqual([]);
+  });
+
+  it(`puts the expected page first for ${FIRST_SHARE * 100}% of the queries`, () => {
+    expect(figures.first, report).toBeGreaterThanOrEqual(FIRST_SHARE);
+  });
+
+  it(`puts the expected page in the top 3 for ${TOP3_SHARE * 100}% of the queries`, () => {
+    expect(figures.top3, report).toBeGreaterThanOrEqual(TOP3_SHARE);
+  });
+});
+
+describe('search relevance on the set written from the outside (tests/search-queries-outside.ts)', () => {
+  const rows = relevanceRows(loadBuiltIndexes(), builtSearchSettings, outsideSearchQueries);
+  const report = relevanceReport(rows);
+  const figures = relevanceFigures(rows);
+
+  it('has 100+ queries, two or more for every guide', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(100);
   });
 
   it(`puts the expected page first for ${FIRST_SHARE * 100}% of the queries`, () => {

@@ -10,8 +10,13 @@ export interface RelevanceRow extends SearchQueryExpectation {
 
 const pageOf = (route: string) => route.split('#')[0] ?? '';
 
-export function relevanceRows(indexes: readonly LoadedIndex[], settings: SearchSettings): RelevanceRow[] {
-  return searchQueries.map((expectation) => {
+/** Answers each query of a set (the hand-written set of tests/search-queries.ts unless given). */
+export function relevanceRows(
+  indexes: readonly LoadedIndex[],
+  settings: SearchSettings,
+  queries: readonly SearchQueryExpectation[] = searchQueries,
+): RelevanceRow[] {
+  return queries.map((expectation) => {
     const got = search(indexes, expectation.query, settings).map((result) => pageOf(result.document.sectionRoute));
     return { ...expectation, exact: expectation.exact ?? false, got, rank: got.indexOf(expectation.page) + 1 };
   });
