@@ -71,14 +71,17 @@ export default [
   // 139,903 brotli. Limits: brotli at the 150 kB the search was given (+7 %), raw and gzip about +9 %.
   // 2026-11-25, 11 new guides and the browser support page: 1,159,721 raw / 226,280 gzip / 183,997
   // brotli; limits +3 %.
+  // 2026-11-26, each guide's description and keywords indexed (an intent field, ~10 kB brotli) and
+  // the API's longer summaries; empty posting fields dropped: 1,145,754 raw / 245,423 gzip / 197,956
+  // brotli. The index loads on the first keystroke, not with the page; limits +3 %.
   { name: 'docs search index, raw', path: `${BUILD}/search-index-docs-default-current.json`, limit: '1195 kB', ...raw },
   {
     name: 'docs search index, gzip',
     path: `${BUILD}/search-index-docs-default-current.json`,
-    limit: '233 kB',
+    limit: '253 kB',
     ...gzip,
   },
-  { name: 'docs search index, brotli', path: `${BUILD}/search-index-docs-default-current.json`, limit: '190 kB' },
+  { name: 'docs search index, brotli', path: `${BUILD}/search-index-docs-default-current.json`, limit: '204 kB' },
   {
     name: 'search code (our search + autocomplete-core), gzip',
     path: [...new Set([...chunksWith('vitrine-search:query'), ...chunksWith('The reducer action')])],

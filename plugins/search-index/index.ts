@@ -40,6 +40,8 @@ interface PluginDocument {
 export interface WrittenDocument extends PluginDocument {
   kind: IndexedSection['kind'];
   breadcrumb: string;
+  /** A guide's keywords, on its top section: ranking reads them like a second title. */
+  keywords?: string[];
 }
 
 interface IndexedDocument extends WrittenDocument {
@@ -97,9 +99,11 @@ export function pageDocuments(
     }
   }
   const parsed = html2text(withoutCodeBlocks(html), type, route);
-  const intent = pageIntent(fromHtml(html));
+  const tree = fromHtml(html);
+  const intent = pageIntent(tree);
+  const keywords = pageKeywords(tree);
   const breadcrumb = (parsed.docSidebarParentCategories ?? []).join(BREADCRUMB_SEPARATOR);
-  const parents = parentHeadings(fromHtml(html));
+  const parents = parentHeadings(tree);
   const kind = type === 'blog' ? 'blog post' : route === `${apiPath}${CHANGELOG}` ? 'release notes' : 'guide';
   return parsed.sections.map((section) => ({
     pageTitle: parsed.pageTitle,
@@ -112,7 +116,18 @@ export function pageDocuments(
     tags: section.tags,
     ...(parents.has(section.hash) ? { parentHeading: parents.get(section.hash) } : {}),
     ...(section.hash === '' && intent ? { intent } : {}),
+    ...(section.hash === '' && keywords.length > 0 ? { keywords } : {}),
   }));
+}
+
+/** The keywords of a page's front matter, from the meta tag Docusaurus writes (comma-separated). */
+export function pageKeywords(tree: Root): string[] {
+  const content = select('head meta[name="keywords"]', tree)?.properties.content;
+  if (typeof content !== 'string') return [];
+  return content
+    .split(',')
+    .map((keyword) => keyword.trim())
+    .filter((keyword) => keyword.length > 0);
 }
 
 /**
@@ -184,15 +199,29 @@ export const WEIGHT_DIGITS = 2;
 
 /**
  * lunr's serialised index with every field vector's weights rounded to WEIGHT_DIGITS significant
- * digits, and without empty vectors (a section with no tags): no posting points at them.
+ * digits, without empty vectors (a section with no tags: no posting points at them), and without
+ * the empty field entries of each word's posting (`"tags":{}` on nearly every word, `"intent":{}`
+ * on all but a few: a tenth of the file). The search reads a missing field as no section
+ * (src/search/indexLoader.ts); lunr's own `Index.load`, which the site does not use, would not.
  */
-export function withRoundedWeights(index: object & { fieldVectors?: [string, number[]][] }): object {
+export function withRoundedWeights(
+  index: object & { fieldVectors?: [string, number[]][]; invertedIndex?: [string, Record<string, unknown>][] },
+): object {
   const vectors = (index.fieldVectors ?? []).filter(([, elements]) => elements.length > 0);
   const fieldVectors = vectors.map(([ref, elements]) => [
     ref,
     elements.map((value, position) => (position % 2 === 1 ? Number(value.toPrecision(WEIGHT_DIGITS)) : value)),
   ]);
-  return { ...index, fieldVectors };
+  const invertedIndex = (index.invertedIndex ?? []).map(([word, posting]) => [
+    word,
+    Object.fromEntries(
+      Object.entries(posting).filter(
+        ([field, value]) =>
+          field === '_index' || (typeof value === 'object' && value !== null && Object.keys(value).length > 0),
+      ),
+    ),
+  ]);
+  return { ...index, fieldVectors, invertedIndex };
 }
 
 /** Rewrites one index file in place; files with no documents are left as they are. */
@@ -212,7 +241,7 @@ async function rewriteIndexFile(file: string, outDir: string, baseUrl: string, s
   }
   const index = withRoundedWeights(buildIndex(documents, settings).toJSON());
   const listed: WrittenDocument[] = documents.map(
-    ({ id, pageTitle, sectionTitle, sectionRoute, type, kind, breadcrumb }) => ({
+    ({ id, pageTitle, sectionTitle, sectionRoute, type, kind, breadcrumb, keywords }) => ({
       id,
       pageTitle,
       sectionTitle,
@@ -220,6 +249,7 @@ async function rewriteIndexFile(file: string, outDir: string, baseUrl: string, s
       type,
       kind,
       breadcrumb,
+      ...(keywords ? { keywords } : {}),
     }),
   );
   await writeFile(file, JSON.stringify({ documents: listed, index }), 'utf8');

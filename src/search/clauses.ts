@@ -1,5 +1,5 @@
 import type { QueryClause } from './queryParser';
-import { SYNONYMS, type SynonymMap } from './synonyms';
+import { britishSpellings, SYNONYMS, type SynonymMap } from './synonyms';
 import type { LoadedIndex } from './types';
 
 /**
@@ -136,7 +136,8 @@ export function expandTerm(
   const matches = new MatchSet();
   const stemmed = stem(loaded, term);
   if (loaded.wordSet.has(stemmed)) matches.add(stemmed, WEIGHTS.exact, mask);
-  for (const synonym of (options.synonyms ?? SYNONYMS).get(term) ?? []) {
+  const variants = britishSpellings(term);
+  for (const synonym of [...((options.synonyms ?? SYNONYMS).get(term) ?? []), ...variants]) {
     const synonymStem = stem(loaded, synonym);
     if (loaded.wordSet.has(synonymStem)) matches.add(synonymStem, WEIGHTS.exact * SYNONYM_WEIGHT, mask);
   }

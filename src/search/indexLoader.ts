@@ -54,6 +54,9 @@ export function prepareIndex(lunrLibrary: typeof lunr, tag: string, file: Search
     return id;
   };
   const sections = file.documents.map((document, slot) => rankedSection(slot, document, pageId));
+  // A page's keywords sit on its top section; every section of the page reads them.
+  const intentByPage = new Map(sections.filter((section) => section.isPageTop).map((s) => [s.pageId, s.pageIntent]));
+  for (const section of sections) section.pageIntent = intentByPage.get(section.pageId) ?? section.pageIntent;
   const slotOfRef = new Map(file.documents.map((document, slot) => [String(document.id), slot]));
 
   const postings = new Map<string, Posting>();

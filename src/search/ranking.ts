@@ -1,5 +1,5 @@
 import { isApiReferencePath } from '../constants/site';
-import { SYNONYMS, type SynonymMap } from './synonyms';
+import { britishSpellings, SYNONYMS, type SynonymMap } from './synonyms';
 import type { SearchDocument } from './types';
 
 /**
@@ -11,8 +11,10 @@ import type { SearchDocument } from './types';
  *    case aside) comes first; the top of a page so named before a section so named.
  * 2. Coverage: a section is scaled by the share of the query's terms it and its page contain,
  *    squared, so one strong word does not beat a section (or a page) that has them all.
- * 3. Title words: a section whose page title (or own title) holds the query's terms, even run
- *    together ("setup" in "Set up a variation configurator"), is lifted.
+ * 3. Title words: a section whose page title, own title or page keywords hold the query's terms,
+ *    even run together ("setup" in "Set up a variation configurator"), is lifted. A page one of
+ *    whose keywords is exactly the query ("release notes") puts its top section above the concept
+ *    guides of rule 5.
  *    The top of a page whose title the query starts is lifted by how much of the title it covers
  *    ("diamondplug" → DiamondPlugin before DiamondPluginSettings).
  * 4. Page evidence: each section is credited with part of its page's other matching sections.
@@ -41,10 +43,12 @@ export enum MatchTier {
   Scored = 0,
   /** A query written as words, and a guide section whose page title or own title holds all of them. */
   ConceptGuide = 1,
+  /** One of the page's keywords is exactly the query ("release notes"), and this is the page's top section. */
+  ExactKeyword = 2,
   /** The section title (or the symbol it names) is exactly the query. */
-  ExactSection = 2,
+  ExactSection = 3,
   /** The page title (or the symbol it names) is exactly the query, and this is the page's top section. */
-  ExactPage = 3,
+  ExactPage = 4,
 }
 
 /** Words TypeDoc and our docs put before a symbol name in a title: "Class: ViewerApp". */
@@ -108,11 +112,56 @@ export interface RankedSection {
   kind: string;
   /** An API member (property, method…), one of many that may share its name. */
   isMember: boolean;
+  /** What the section's page documents: class, interface, enum… or guide. */
+  pageKind: string;
   pageKey: string;
   sectionKey: string;
   /** Where the words of the page title and of the section title start in their keys. */
   pageStarts: number[];
   sectionStarts: number[];
+  /** What the page's keywords say it answers, shared by all its sections (set when the index loads). */
+  pageIntent: PageIntent;
+}
+
+/**
+ * A page's keywords as ranking reads them: each keyword as a compact key (for exact matches), and
+ * all their words as one key with word starts (for coverage, like a title).
+ */
+export interface PageIntent {
+  keywordKeys: ReadonlySet<string>;
+  /** The keywords of two or more words, each as its words ("file size" → ["file", "size"]). */
+  phrases: readonly (readonly string[])[];
+  key: string;
+  starts: number[];
+}
+
+const NO_INTENT: PageIntent = { keywordKeys: new Set(), phrases: [], key: '', starts: [] };
+
+/** A text's words for phrase matching: lower case, split at anything but letters and digits, a plural's `s` dropped. */
+export function phraseWords(text: string): string[] {
+  return titleKey(text)
+    .split(' ')
+    .filter((word) => word.length > 0)
+    .map((word) => (word.length > 3 ? word.replace(/s$/, '') : word));
+}
+
+/** The ranking form of a page's keywords. */
+export function pageIntentOf(keywords: readonly string[] | undefined): PageIntent {
+  if (!keywords?.length) return NO_INTENT;
+  const words = titleWords(keywords.join(' '));
+  return {
+    keywordKeys: new Set(keywords.map((keyword) => compactKey(titleKey(keyword)))),
+    phrases: keywords.map(phraseWords).filter((phrase) => phrase.length >= 2),
+    ...words,
+  };
+}
+
+/** Whether a phrase's words occur in a row among the query's words. */
+function containsPhrase(queryWords: readonly string[], phrase: readonly string[]): boolean {
+  for (let start = 0; start + phrase.length <= queryWords.length; start += 1) {
+    if (phrase.every((word, offset) => queryWords[start + offset] === word)) return true;
+  }
+  return false;
 }
 
 /** The reference folders and what their pages document, for index files that do not name kinds. */
@@ -148,10 +197,12 @@ export function rankedSection(slot: number, document: SearchDocument, pageId: (p
     isReference,
     kind,
     isMember: isReference && kind === 'member',
+    pageKind: anchor === undefined ? kind : (REFERENCE_FOLDER_KINDS[page.split('/').at(-2) ?? ''] ?? kind),
     pageKey: pageWords.key,
     sectionKey: sectionWords.key,
     pageStarts: pageWords.starts,
     sectionStarts: sectionWords.starts,
+    pageIntent: pageIntentOf(document.keywords),
   };
 }
 
@@ -159,6 +210,10 @@ export function rankedSection(slot: number, document: SearchDocument, pageId: (p
 export interface QueryIntent {
   /** The query's searchable words as a compact key, for exact title matches. */
   key: string;
+  /** The whole query as typed, stop words included, as a compact key ("whatsnew"), for exact keywords. */
+  typedKey: string;
+  /** The query's words as typed, for keyword phrases it contains ("reduce file size" holds "file size"). */
+  typedWords: string[];
   /** The query's searchable words, each as a compact key, for title-word matches. */
   termKeys: string[];
   /** Other ways of writing each term ("licence" for "license"), as compact keys, by term. */
@@ -197,10 +252,12 @@ export function queryIntent(
   const named = path ? [path.at(-1) ?? ''] : terms;
   return {
     key: compactKey(titleKey(named.join(' '))),
+    typedKey: compactKey(titleKey(input)),
+    typedWords: phraseWords(input),
     termKeys: terms.map(termKey).filter((key) => key.length > 0),
     synonymKeys: terms
       .filter((term) => termKey(term).length > 0)
-      .map((term) => (synonyms.get(term) ?? []).map(termKey)),
+      .map((term) => [...(synonyms.get(term) ?? []), ...britishSpellings(term)].map(termKey)),
     prose: terms.length >= 2 && !words.some((word) => IDENTIFIER.test(word)),
     concept: terms.length >= 1 && !words.some((word) => IDENTIFIER.test(word)),
   };
@@ -213,7 +270,14 @@ export function matchTier(section: RankedSection, intent: QueryIntent, titleCove
   // A concept query ("camera") is not after the members so named (ViewerApp.camera), but the guides.
   const exactSection = section.sectionKey.length > 0 && section.sectionKey === intent.key;
   if (exactSection && !(intent.concept && section.isReference)) return MatchTier.ExactSection;
+  const keywords = section.pageIntent.keywordKeys;
+  if (section.isPageTop && (keywords.has(intent.typedKey) || keywords.has(intent.key))) return MatchTier.ExactKeyword;
   if (intent.concept && !section.isReference && titleCoverage >= 1) return MatchTier.ConceptGuide;
+  // A keyword of several words that the query holds in a row says what the query is about: "reduce
+  // the file size of a model" is the page that lists "file size".
+  if (section.isPageTop && section.pageIntent.phrases.some((phrase) => containsPhrase(intent.typedWords, phrase))) {
+    return MatchTier.ConceptGuide;
+  }
   return MatchTier.Scored;
 }
 
@@ -226,15 +290,27 @@ export interface Ranked {
  * Share of the query's terms found at the start of a title word, even run on across words ("setup"
  * in "Set up a…", "snapshot" in CanvasSnapshotPlugin; not "ring" in "spring").
  */
-export function keyCoverage(key: string, starts: readonly number[], intent: QueryIntent): number {
+export function keyCoverage(key: string, starts: readonly number[], intent: QueryIntent, kind?: string): number {
   if (intent.termKeys.length === 0 || key.length === 0) return 0;
   let found = 0;
   intent.termKeys.forEach((term, position) => {
     const forms = [term, ...(intent.synonymKeys[position] ?? [])];
     if (forms.some((form) => starts.some((start) => key.startsWith(form, start)))) found += 1;
+    // "MetalPreset enum": the word naming what the page documents counts as found on such a page.
+    else if (kind !== undefined && KIND_WORDS.get(term) === kind) found += 1;
   });
   return found / intent.termKeys.length;
 }
+
+/** Words a query uses to name the kind of an API page (by their compact title keys), and the kind. */
+const KIND_WORDS: ReadonlyMap<string, string> = new Map([
+  ['enum', 'enum'],
+  ['enumer', 'enum'],
+  ['enumeration', 'enum'],
+  ['class', 'class'],
+  ['interfac', 'interface'],
+  ['interface', 'interface'],
+]);
 
 /** For the top of a page whose title starts with the query: the share of the title typed so far. */
 export function titlePrefixShare(section: RankedSection, intent: QueryIntent): number {
@@ -288,18 +364,27 @@ export function rankSections(
   for (const { section, score } of covered) pageTotals[section.pageId] = (pageTotals[section.pageId] ?? 0) + score;
   // Title-word coverage of each page, computed once per page.
   const pageTitleCoverage = new Float64Array(pageCount).fill(-1);
+  const pageKeywordCoverage = new Float64Array(pageCount).fill(-1);
 
   const ranked = covered
     .map(({ section, score }) => {
       const evidence = RANKING.pageEvidence * ((pageTotals[section.pageId] ?? score) - score);
-      const intentFactor = intent.prose && !section.isReference ? RANKING.proseGuideBoost : 1;
       let pageCoverage = pageTitleCoverage[section.pageId] ?? -1;
       if (pageCoverage < 0) {
-        pageCoverage = keyCoverage(section.pageKey, section.pageStarts, intent);
+        pageCoverage = keyCoverage(section.pageKey, section.pageStarts, intent, section.pageKind);
         pageTitleCoverage[section.pageId] = pageCoverage;
       }
+      let keywordCoverage = pageKeywordCoverage[section.pageId] ?? -1;
+      if (keywordCoverage < 0) {
+        keywordCoverage = keyCoverage(section.pageIntent.key, section.pageIntent.starts, intent);
+        pageKeywordCoverage[section.pageId] = keywordCoverage;
+      }
       const titleCoverage = Math.max(pageCoverage, keyCoverage(section.sectionKey, section.sectionStarts, intent));
-      const titleFactor = (1 + RANKING.titleWords * titleCoverage ** 2) * (1 + titlePrefixShare(section, intent));
+      const intentFactor = intent.prose && !section.isReference ? RANKING.proseGuideBoost : 1;
+      // The page's keywords lift it as its title does, without the title's tier: a title names the
+      // subject, a keyword one of the words readers use for it.
+      const liftCoverage = Math.max(titleCoverage, keywordCoverage);
+      const titleFactor = (1 + RANKING.titleWords * liftCoverage ** 2) * (1 + titlePrefixShare(section, intent));
       const tier = matchTier(section, intent, titleCoverage);
       return { section, score: (score + evidence) * intentFactor * titleFactor, tier, sameName: 0 };
     })

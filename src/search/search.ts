@@ -9,6 +9,7 @@ import {
   type QueryIntent,
   type ScoredSection,
 } from './ranking';
+import { PRODUCT } from '../constants/site';
 import type { LoadedIndex, SearchResult, SearchSettings } from './types';
 
 /**
@@ -35,7 +36,10 @@ export function searchWithHint(indexes: readonly LoadedIndex[], input: string, s
   if (!first) return { results: [] };
   const lunrLibrary = first.lunr;
   const knownFields = [...new Set(indexes.flatMap((loaded) => loaded.fields))];
-  const parsed = withoutTaskVerbs(lunrLibrary, parseQuery(lunrLibrary, input, knownFields));
+  const parsed = withoutProductName(
+    lunrLibrary,
+    withoutTaskVerbs(lunrLibrary, parseQuery(lunrLibrary, input, knownFields)),
+  );
   const meaningfulTerms = parsed.clauses
     .filter((clause) => clause.presence !== 'prohibited')
     .filter((clause) => clause.typing || !isStopWord(lunrLibrary, clause.term))
@@ -138,12 +142,30 @@ function isSearchable(loaded: LoadedIndex, clause: QueryClause): boolean {
  */
 export const TASK_VERBS: ReadonlySet<string> = new Set(['take', 'change', 'add', 'show', 'make', 'create', 'get']);
 
-/** The query without its opening task verb, when other words follow it; highlighting keeps it. */
+/**
+ * The query without its opening task verb, when other words follow it; highlighting keeps it. The
+ * verb may follow a question's stop words: "how do I make my glb smaller" opens with "make".
+ */
 function withoutTaskVerbs(lunrLibrary: LoadedIndex['lunr'], parsed: ParsedQuery): ParsedQuery {
-  const [first, ...rest] = parsed.clauses;
-  const isTaskVerb = first && first.presence === 'optional' && !first.fields && TASK_VERBS.has(first.term);
+  const opening = parsed.clauses.findIndex((clause) => clause.typing || !isStopWord(lunrLibrary, clause.term));
+  const verb = parsed.clauses[opening];
+  const isTaskVerb = verb && verb.presence === 'optional' && !verb.fields && TASK_VERBS.has(verb.term);
+  const rest = parsed.clauses.slice(opening + 1);
   const othersLeft = rest.some((clause) => clause.presence !== 'prohibited' && !isStopWord(lunrLibrary, clause.term));
-  return isTaskVerb && othersLeft ? { ...parsed, clauses: rest } : parsed;
+  return isTaskVerb && othersLeft ? { ...parsed, clauses: parsed.clauses.filter((clause) => clause !== verb) } : parsed;
+}
+
+/**
+ * The product's name, beside other words ("what's new in vitrine", "can I use vitrine for watches"),
+ * says nothing about which page: every page is about it, and the glTF extension pages, whose names
+ * start with it, won on it alone. Alone ("vitrine") it is kept.
+ */
+function withoutProductName(lunrLibrary: LoadedIndex['lunr'], parsed: ParsedQuery): ParsedQuery {
+  const isName = (clause: QueryClause) =>
+    clause.presence === 'optional' && !clause.fields && clause.term === PRODUCT.slug;
+  const others = parsed.clauses.filter((clause) => !isName(clause));
+  const othersLeft = others.some((clause) => clause.presence !== 'prohibited' && !isStopWord(lunrLibrary, clause.term));
+  return othersLeft && others.length < parsed.clauses.length ? { ...parsed, clauses: others } : parsed;
 }
 
 function isStopWord(lunrLibrary: LoadedIndex['lunr'], term: string): boolean {

@@ -16,6 +16,8 @@ export interface SearchDocument {
   kind?: string;
   /** The sidebar categories above its page, joined with " › ". */
   breadcrumb?: string;
+  /** On a guide's top section: the words its front matter says it answers ("release notes"). */
+  keywords?: string[];
 }
 
 /** The shape of a search-index-{tag}.json file. */

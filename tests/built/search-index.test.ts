@@ -9,12 +9,12 @@ import { loadBuiltIndexes } from './searchIndexes';
 /**
  * The docs index as the build writes it (plugins/search-index): API pages indexed by symbol and
  * member with their summaries, titles as a reader writes them, each section saying what it is and
- * where it sits, in at most 190 kB brotli (also a size-limit budget in .size-limit.mjs; 184 kB with
- * the 44 guides of 2026-11-25).
+ * where it sits, what each guide says it answers, in at most 204 kB brotli (also a size-limit budget
+ * in .size-limit.mjs; 198 kB with the 45 guides and their keywords of 2026-11-26).
  */
 
 const DOCS_INDEX = join(process.env.BUILD_DIR ?? 'build', 'search-index-docs-default-current.json');
-const MAX_BROTLI_BYTES = 190_000;
+const MAX_BROTLI_BYTES = 204_000;
 
 const [, docs] = loadBuiltIndexes();
 const documents = docs?.sections.map((section) => section.document) ?? [];

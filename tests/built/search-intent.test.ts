@@ -37,3 +37,21 @@ describe('ranking by intent', () => {
     expect(members.find((result) => result.document.sectionTitle === 'dispose()')?.sameName).toBeGreaterThan(5);
   });
 });
+
+describe('what a page says it answers, and the product name', () => {
+  it.each([
+    ['release notes', '/docs/api/Changelog'],
+    ["what's new in vitrine", '/docs/api/Changelog'],
+    ['screen reader', '/docs/manual/accessibility'],
+    ['reduce file size of a model', '/docs/manual/asset-pipeline'],
+  ])('%s: the page whose keywords say so comes first', (query, page) => {
+    expect(run(query)[0]?.document.sectionRoute.split('#')[0]).toBe(page);
+  });
+
+  it('finds pages by the product name alone, and ignores it beside other words', () => {
+    expect(run('vitrine').length).toBeGreaterThan(0);
+    // Beside other words it named every glTF extension page (VITRINE_materials_…).
+    const found = run('can i use vitrine for watches').map((result) => result.document.sectionRoute);
+    expect(found[0]).not.toMatch(/VITRINE_materials/);
+  });
+});

@@ -45,7 +45,7 @@ describe('a query lunr cannot parse', () => {
     ['plugin^x', 'boost must be numeric: showing results for plugin'],
     [
       'foo:camera',
-      "unrecognised field 'foo', possible fields: 'title', 'content', 'tags': showing results for foo camera",
+      "unrecognised field 'foo', possible fields: 'title', 'content', 'tags', 'intent': showing results for foo camera",
     ],
     ['camera title:', 'expecting term, found nothing: showing results for camera title'],
   ])('%j still finds its usable words and says why', (query, hint) => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { fromHtml } from 'hast-util-from-html';
 
 import { apiPageKind, apiSections, shorten, symbolTitle } from '../../plugins/search-index/apiSections';
-import { withoutCodeBlocks, withRoundedWeights } from '../../plugins/search-index';
+import { pageIntent, pageKeywords, withoutCodeBlocks, withRoundedWeights } from '../../plugins/search-index';
 
 /** A class page as TypeDoc's Markdown renders through Docusaurus: h1 symbol, h2 groups, h3 members. */
 const CLASS_PAGE = `<html><body>
@@ -111,13 +112,34 @@ describe('guides and weights in the search index', () => {
     );
   });
 
-  it('rounds weights to two digits and drops empty vectors, keeping term positions', () => {
+  it('rounds weights to two digits and drops empty vectors and empty posting fields, keeping term positions', () => {
     const index = withRoundedWeights({
       fieldVectors: [
         ['title/1', [0, 1.23456, 7, 0.0123456]],
         ['tags/1', []],
       ],
+      invertedIndex: [['ring', { _index: 0, title: { 1: {} }, content: {}, tags: {} }]],
     });
-    expect(index).toEqual({ fieldVectors: [['title/1', [0, 1.2, 7, 0.012]]] });
+    expect(index).toEqual({
+      fieldVectors: [['title/1', [0, 1.2, 7, 0.012]]],
+      invertedIndex: [['ring', { _index: 0, title: { 1: {} } }]],
+    });
+  });
+});
+
+describe('what a guide says it answers', () => {
+  const head = (meta: string) => fromHtml(`<html><head>${meta}</head><body></body></html>`);
+
+  it('reads the description and the keywords Docusaurus writes from the front matter', () => {
+    const tree = head(
+      '<meta name="description" content="Every release."><meta data-rh=true name=keywords content="release notes,what\'s new, upgrade">',
+    );
+    expect(pageIntent(tree)).toBe("Every release. release notes,what's new, upgrade");
+    expect(pageKeywords(tree)).toEqual(['release notes', "what's new", 'upgrade']);
+  });
+
+  it('has none where the page states none', () => {
+    expect(pageIntent(head(''))).toBe('');
+    expect(pageKeywords(head(''))).toEqual([]);
   });
 });

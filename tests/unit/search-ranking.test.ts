@@ -13,6 +13,7 @@ import {
   type MatchedSection,
 } from '../../src/search/ranking';
 import type { QueryClause } from '../../src/search/queryParser';
+import { britishSpellings } from '../../src/search/synonyms';
 import type { SearchDocument } from '../../src/search/types';
 
 const noStem = (term: string) => term;
@@ -116,6 +117,57 @@ describe('rankSections', () => {
   });
 });
 
+describe("a page's keywords", () => {
+  const withKeywords = (slot: number, route: string, title: string, keywords: string[]) => {
+    const document: SearchDocument = {
+      id: slot + 1,
+      pageTitle: title,
+      sectionTitle: title,
+      sectionRoute: route,
+      type: 'docs',
+      keywords,
+    };
+    return rankedSection(slot, document, () => slot);
+  };
+
+  it('put the page whose keyword is exactly the query above guides whose title holds its words', () => {
+    const changelog = withKeywords(0, '/docs/api/Changelog', 'Changelog', ['release notes', "what's new"]);
+    const notes = section('/docs/notes#release', 'Implementation notes', 'Release', 1, 1);
+    for (const query of ['release notes', "What's new"]) {
+      const words = query === 'release notes' ? ['release', 'notes'] : ['new'];
+      const ranked = rankSections(
+        [
+          { section: notes, score: 50, terms: (1 << words.length) - 1 },
+          { section: changelog, score: 1, terms: (1 << words.length) - 1 },
+        ],
+        queryIntent(query, words, noStem),
+        words.length,
+        2,
+        8,
+      );
+      expect(ranked[0]?.section.page, query).toBe('/docs/api/Changelog');
+      expect(ranked[0]?.tier).toBe(MatchTier.ExactKeyword);
+    }
+  });
+
+  it('treat a keyword of several words held in a row by the query as what the query is about', () => {
+    const pipeline = withKeywords(0, '/docs/manual/asset-pipeline', 'Asset pipeline', ['file size', 'compress']);
+    const words = ['reduce', 'file', 'size', 'model'];
+    const intent = queryIntent('reduce the file size of a model', words, noStem);
+    expect(matchTier(pipeline, intent)).toBe(MatchTier.ConceptGuide);
+    // The words apart ("the size of a file") are no phrase.
+    expect(matchTier(pipeline, queryIntent('the size of a file', ['size', 'file'], noStem))).toBe(MatchTier.Scored);
+  });
+
+  it('count the word naming an API page kind as found on a page of that kind', () => {
+    const enumPage = section('/docs/api/enums/Plugins.ToneMapping', 'Enumeration: ToneMapping');
+    const { key, starts } = titleWords('Enumeration: ToneMapping');
+    const intent = queryIntent('ToneMapping enum', ['tonemapping', 'enum'], noStem);
+    expect(keyCoverage(key, starts, intent, enumPage.pageKind)).toBe(1);
+    expect(keyCoverage(key, starts, intent, 'class')).toBe(0.5);
+  });
+});
+
 describe('word expansion helpers', () => {
   const words = ['plug', 'plugin', 'pluginadded', 'pluginevent', 'plugins', 'pluginsettingschangeevent', 'plus'].sort();
 
@@ -156,5 +208,17 @@ describe('word expansion helpers', () => {
     expect(joinedTerm([clause('camera'), clause('view'), clause('plugin')])).toBe('cameraviewplugin');
     expect(joinedTerm([clause('camera')])).toBeUndefined();
     expect(joinedTerm([clause('camera', { fields: ['title'] }), clause('view')])).toBeUndefined();
+  });
+});
+
+describe('American spellings', () => {
+  it('are rewritten the British way by rule, and a word the rules do not touch has no variant', () => {
+    expect(britishSpellings('color')).toContain('colour');
+    expect(britishSpellings('millimeters')).toContain('millimetres');
+    expect(britishSpellings('optimize')).toContain('optimise');
+    expect(britishSpellings('jewelry')).toContain('jewellery');
+    expect(britishSpellings('license')).toContain('licence');
+    expect(britishSpellings('catalog')).toContain('catalogue');
+    expect(britishSpellings('model')).toEqual([]);
   });
 });
