@@ -9,8 +9,10 @@
 // - per-keystroke query time: parse + lunr + ranking for every prefix of realistic queries typed
 //   one character at a time, median and p95.
 // --cpu-throttle N slows the CPU N times (Chrome DevTools' emulation), for a phone-like figure.
-// Then relevance: the share of tests/search-queries.ts with the expected page first and in the top 3,
-// over the same build (tests/built/relevance-report.ts).
+// Then relevance: the share of each query set (tests/search-queries.ts, and
+// tests/search-queries-outside.ts written from the outside) with the expected page first and in the
+// top 3, over the same build (tests/built/relevance-report.ts), and the same for Pagefind as a peer
+// (tests/built/pagefind-report.ts).
 import { spawnSync } from 'node:child_process';
 
 import { launchChromium } from './lib/chromium.mjs';
@@ -126,8 +128,12 @@ try {
   await server.close();
 }
 
-const relevance = spawnSync('npx', ['vite-node', 'tests/built/relevance-report.ts'], {
-  stdio: 'inherit',
-  env: { ...process.env, BUILD_DIR: process.env.BUILD_DIR ?? 'build' },
-});
-if (relevance.status !== 0) process.exitCode = relevance.status ?? 1;
+// Relevance of ours, then of Pagefind (default settings, root selector `main`) on the same build
+// and the same two query sets.
+for (const report of ['tests/built/relevance-report.ts', 'tests/built/pagefind-report.ts']) {
+  const run = spawnSync('npx', ['vite-node', report], {
+    stdio: 'inherit',
+    env: { ...process.env, BUILD_DIR: process.env.BUILD_DIR ?? 'build' },
+  });
+  if (run.status !== 0) process.exitCode = run.status ?? 1;
+}
