@@ -80,7 +80,7 @@ test.describe('API reference: a class page', () => {
     }
     // Signatures are TypeScript highlighted by Prism (src/components/ApiSignature), coloured by src/css/prism-theme.css.
     const signature = article.locator('#addplugin ~ pre').first();
-    await expect(signature).toContainText('addPlugin<T>(plugin): Promise<T>;');
+    await expect(signature).toContainText('addPlugin<T>(plugin: T | IViewerPluginConstructor<T>): Promise<T>;');
     // The method's name is drawn in the code theme's function colour.
     const name = signature.getByText('addPlugin', { exact: true });
     await expect(name).toHaveCSS('color', 'rgb(185, 50, 63)');
