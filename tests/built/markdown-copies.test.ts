@@ -148,4 +148,45 @@ describe('Markdown copies of the pages', () => {
     expect(admonitions.length).toBeGreaterThan(5);
     expect(copies.match(/^> \*\*[^*\n]+\*\*$/gm) ?? []).toHaveLength(admonitions.length);
   });
+
+  // An assistant follows a copy's links as a reader follows the page's: each must lead somewhere.
+  it('every link and image of a copy leads somewhere: a page or file of the build, with its anchor', () => {
+    const ids = new Map<string, Set<string>>();
+    const idsOf = (file: string) => {
+      if (!ids.has(file))
+        ids.set(file, new Set([...read(file).matchAll(/\sid=(?:"([^"]+)"|([^\s>]+))/g)].map((m) => m[1] ?? m[2]!)));
+      return ids.get(file)!;
+    };
+    let checked = 0;
+    const problems = contentPaths.flatMap((path) => {
+      const tree = fromMarkdown(read(markdownFile(path)), {
+        extensions: [gfm()],
+        mdastExtensions: [gfmFromMarkdown()],
+      });
+      const targets: string[] = [];
+      visit(tree, (node) => {
+        if (node.type === 'link' || node.type === 'image' || node.type === 'definition') targets.push(node.url);
+      });
+      return targets.flatMap((target) => {
+        checked += 1;
+        if (/^mailto:/i.test(target)) return [];
+        if (!/^https?:\/\//i.test(target)) return [`${path}: ${target} is not an address an assistant can open`];
+        if (!target.startsWith(siteRoot)) return [];
+        const address = new URL(target);
+        const sitePath = withoutBaseUrl(decodeURIComponent(address.pathname), baseUrl);
+        const file = sitePath.replace(/^\//, '');
+        if (/\.\w+$/.test(file)) return existsSync(join(BUILD_DIR, file)) ? [] : [`${path}: ${target} names no file`];
+        let html: string;
+        try {
+          html = htmlFileFor(BUILD_DIR, sitePath);
+        } catch {
+          return [`${path}: ${target} names no page`];
+        }
+        const anchor = decodeURIComponent(address.hash.slice(1));
+        return anchor && !idsOf(html).has(anchor) ? [`${path}: ${target} names no anchor of ${html}`] : [];
+      });
+    });
+    expect(checked).toBeGreaterThan(1000);
+    expect(problems).toEqual([]);
+  }, 180_000);
 });
