@@ -21,11 +21,11 @@ test('on a phone, prose cells of guide tables keep a readable width beside code'
     // Layout is CSS: the served page needs no hydration to be measured.
     await page.goto(path, { waitUntil: 'load' });
     const found = await page.evaluate((minimum) => {
-      const tables = [...document.querySelectorAll('article .markdown table')].filter((table) =>
+      const tables = Array.from(document.querySelectorAll('article .markdown table')).filter((table) =>
         table.querySelector('td code'),
       );
       const narrow = tables.flatMap((table) =>
-        [...table.querySelectorAll('td')]
+        Array.from(table.querySelectorAll('td'))
           .filter((cell) => !cell.querySelector('code') && (cell.textContent ?? '').trim().split(/\s+/).length > 3)
           .filter((cell) => cell.getBoundingClientRect().width < minimum)
           .map(
