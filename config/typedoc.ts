@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -155,13 +155,10 @@ export const typedocPlugin: PluginConfig =
           // commit and defeat the reuse of docs/api when sdk/ is unchanged.
           typedocOptions: { ...typedocOptions, gitRevision: links.repositoryEditBranch },
           sdkDir: 'sdk',
-          configFiles: [
-            'plugins/typedoc/plugin.mjs',
-            'plugins/typedoc/router.mjs',
-            'plugins/typedoc/theme.mjs',
-            'plugins/typedoc/external-links.mjs',
-            'plugins/typedoc/guide-links.mjs',
-          ],
+          // Every module of our TypeDoc plugin and theme: a new one cannot be left out of the list.
+          configFiles: readdirSync('plugins/typedoc')
+            .filter((file) => file.endsWith('.mjs'))
+            .map((file) => `plugins/typedoc/${file}`),
         } satisfies LiveApiReferencePluginOptions,
       ];
 
