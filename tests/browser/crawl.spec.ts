@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated, trackRequests } from './fixtures';
+import { test, expect, gotoHydrated, trackRequests, unfollowableLinks } from './fixtures';
 import { sitemapServedPathsSync } from '../buildOutput';
 import { routes } from '../routes';
 
@@ -58,6 +58,7 @@ test.describe('crawl of sitemap.xml', () => {
       // Chunks prefetched for the links in view load after hydration: wait for them too.
       await requests.settled();
       expect(requests.failures, `failed requests on ${baseURL}${path}`).toEqual([]);
+      expect(await unfollowableLinks(page), `links after hydration on ${path}`).toEqual([]);
     });
   }
 });

@@ -113,3 +113,31 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
 }
+
+/**
+ * The links and sources of the page as it is after hydration that a browser cannot follow: a
+ * scheme other than http(s) or mailto (a Markdown `pathname://` link left as written), or a link to
+ * an anchor of this page that no element has. The served HTML has its own check over every file
+ * (tests/built/links.test.ts); this one sees what React rendered.
+ */
+export async function unfollowableLinks(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const here = location.pathname;
+    for (const element of Array.from(
+      document.querySelectorAll('a[href], img[src], script[src], link[href], source[src]'),
+    )) {
+      const raw = element.getAttribute('href') ?? element.getAttribute('src') ?? '';
+      if (/^[a-z][a-z\d+.-]*:/i.test(raw) && !/^(https?|mailto|data|blob):/i.test(raw)) {
+        problems.push(`${element.tagName.toLowerCase()} ${raw}: a browser cannot open this scheme`);
+        continue;
+      }
+      if (element.tagName !== 'A') continue;
+      const url = new URL(raw, location.href);
+      if (url.origin !== location.origin || url.pathname !== here || url.hash.length < 2) continue;
+      const id = decodeURIComponent(url.hash.slice(1));
+      if (!document.getElementById(id)) problems.push(`a ${raw}: no element on the page has the id "${id}"`);
+    }
+    return problems;
+  });
+}

@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated, trackRequests } from './fixtures';
+import { test, expect, gotoHydrated, trackRequests, unfollowableLinks } from './fixtures';
 import { aliases, routes, SITE_TITLE, type RouteExpectation } from '../routes';
 
 function expectedTitle(route: RouteExpectation): string {
@@ -28,6 +28,7 @@ test.describe('every route answers with its own page', () => {
       // Chunks prefetched for the links in view load after hydration: wait for them too.
       await requests.settled();
       expect(requests.failures, 'failed requests').toEqual([]);
+      expect(await unfollowableLinks(page), 'links after hydration').toEqual([]);
     });
   }
 });
