@@ -293,14 +293,18 @@ test.describe('progressive anti-aliasing', () => {
 });
 
 test.describe('snapshot sizes', () => {
-  test('2x and 4K snapshots are drawn at that many pixels, in the view’s shape', async ({ page }) => {
+  test('2x and 4K snapshots are drawn at that many pixels, in the view’s shape, each under its own name', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/realvwr');
     await settledViewer(page);
     const box = await canvasBox(page);
+    const names: string[] = [];
     const pngSize = async (size: string) => {
       await page.getByRole('combobox', { name: 'Snapshot size' }).selectOption({ label: size });
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Snapshot' }).click();
+      names.push((await download).suggestedFilename());
       const file = await (await download).createReadStream();
       const chunks: Buffer[] = [];
       for await (const chunk of file) chunks.push(chunk as Buffer);
@@ -313,6 +317,8 @@ test.describe('snapshot sizes', () => {
     expect(double.height).toBe(Math.round(box.height) * 2);
     const uhd = await pngSize('4K');
     expect(uhd.width).toBe(3840);
+    // Each size saves under its own name, so saving one of each keeps all three.
+    expect(names).toEqual(['vitrine-ring-gold@2x.png', 'vitrine-ring-gold-4k.png']);
     expect(uhd.height).toBe(Math.round((Math.round(box.height) * 3840) / Math.round(box.width)));
     // The view on screen is drawn at its own size again.
     await expect

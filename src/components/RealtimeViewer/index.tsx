@@ -20,7 +20,7 @@ import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useFullscreenEnabled, useWebGL2Support } from './browserSupport';
 import ViewerFallback, { type FallbackReason } from './ViewerFallback';
 import FrameStatsReadout from './FrameStatsReadout';
-import { SNAPSHOT_SIZES, type SnapshotSize } from './snapshotSize';
+import { SNAPSHOT_SIZES, snapshotFileName, type SnapshotSize } from './snapshotSize';
 import { HOTSPOT_IDS, hotspotLabel, type HotspotPlacements } from './hotspots';
 import { overallProgress, progressText, type LoadProgress } from './loadProgress';
 import { POSTER_ASPECT, POSTER_SIZES, POSTER_WIDTHS, posterMetal, posterPath, posterSrcSet } from './poster';
@@ -288,13 +288,14 @@ export default function RealtimeViewer({
     if (!handle) return;
     try {
       const blob = await handle.snapshot(snapshotSize);
+      const fileName = snapshotFileName(snapshotName, snapshotSize);
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
-      link.download = snapshotName;
+      link.download = fileName;
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
-      setAnnouncement(`Saved ${snapshotName} (${Math.round(blob.size / 1024)} KB).`);
+      setAnnouncement(`Saved ${fileName} (${Math.round(blob.size / 1024)} KB).`);
     } catch (error) {
       setAnnouncement(`No snapshot: ${errorText(error)}`);
     }

@@ -26,3 +26,14 @@ export function snapshotPixels(
   const scale = size === '4k' ? UHD_WIDTH / screenWidth : size === '2x' ? 2 : 1;
   return { width: Math.round(screenWidth * scale), height: Math.round(screenHeight * scale) };
 }
+
+/**
+ * The file a snapshot saves as: the view's name at 1x, marked for larger sizes the way image files
+ * usually are (`ring.png`, `ring@2x.png`, `ring-4k.png`), so that saving one of each keeps three files.
+ */
+export function snapshotFileName(name: string, size: SnapshotSize): string {
+  if (size === '1x') return name;
+  const dot = name.lastIndexOf('.');
+  const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  return `${stem}${size === '2x' ? '@2x' : '-4k'}${extension}`;
+}
