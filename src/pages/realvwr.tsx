@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
@@ -21,7 +22,7 @@ const metalOptions = metalIds.map((id) => ({
 
 /** The viewer and its metal switch, kept in the page address. */
 function LiveRing(): ReactNode {
-  const [{ metal, view }, update] = useLiveRingInAddress();
+  const [{ metal, view }, update, problems] = useLiveRingInAddress();
   // No backdrop of the engine's own: the stage's follows the colour mode, behind the live ring and
   // its poster alike, so the poster (one per metal) serves both modes.
   const configuration = useMemo<RingConfiguration>(
@@ -29,24 +30,36 @@ function LiveRing(): ReactNode {
     [metal],
   );
   return (
-    <RealtimeViewer
-      configuration={configuration}
-      label={`3D view of a ${metals[metal].label.toLowerCase()} solitaire ring with a round brilliant diamond`}
-      snapshotName={`vitrine-ring-${metal}.png`}
-      backdropFollowsTheme
-      view={view}
-      onViewChange={(next) => update({ view: next })}
-      controls={
-        <SwatchPicker
-          legend="Metal"
-          options={metalOptions}
-          value={metal}
-          onChange={(next) => update({ metal: next })}
-          size="compact"
-          className={styles.metalPicker}
-        />
-      }
-    />
+    <>
+      {problems.length > 0 && (
+        <div className={clsx('alert alert--warning', styles.problems)} role="alert">
+          <p>The link had values this page does not know; it shows the nearest valid ring instead.</p>
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <RealtimeViewer
+        configuration={configuration}
+        label={`3D view of a ${metals[metal].label.toLowerCase()} solitaire ring with a round brilliant diamond`}
+        snapshotName={`vitrine-ring-${metal}.png`}
+        backdropFollowsTheme
+        view={view}
+        onViewChange={(next) => update({ view: next })}
+        controls={
+          <SwatchPicker
+            legend="Metal"
+            options={metalOptions}
+            value={metal}
+            onChange={(next) => update({ metal: next })}
+            size="compact"
+            className={styles.metalPicker}
+          />
+        }
+      />
+    </>
   );
 }
 

@@ -153,6 +153,21 @@ test.describe('the view in the address', () => {
   });
 });
 
+test.describe('unknown values in the address', () => {
+  test('are reported, replaced by defaults and dropped from the address; other parameters stay', async ({ page }) => {
+    await gotoHydrated(page, '/realvwr?metal=unobtainium&view=sideways&utm_source=mail');
+    const alert = page.getByRole('alert').filter({ hasText: 'does not know' });
+    await expect(alert).toContainText('Ignored "metal=unobtainium": expected gold, rose-gold, white-gold or platinum.');
+    await expect(alert).toContainText('Ignored "view=sideways"');
+    await expect(page).toHaveURL(/\/realvwr\?utm_source=mail$/);
+    await expect(page.getByRole('group', { name: 'Metal' }).getByLabel('Yellow gold')).toBeChecked();
+    // The visitor's first choice clears the report.
+    await page.getByRole('group', { name: 'Metal' }).getByLabel('Platinum').check();
+    await expect(alert).toHaveCount(0);
+    await expect(page).toHaveURL(/\/realvwr\?utm_source=mail&metal=platinum$/);
+  });
+});
+
 test.describe('coming to rest on a slow device', () => {
   test('after a drag the view settles once, and no blurred frame follows a sharp one', async ({ page }) => {
     const cdp = await page.context().newCDPSession(page);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { SDK_VIEWER_SAMPLE, sdkCounterparts, viewerExplanations } from '../../src/data/realtimeViewerPage';
 import { editorFeatures, LOAD_VARIATIONS_SAMPLE } from '../../src/data/editorPage';
+import { LIVE_RING_DEFAULTS, liveRingSearch, parseLiveRing } from '../../src/components/RealtimeViewer/liveRingQuery';
 
 /** Every name `sdk/` exports as a class, interface, enum, type, function or constant. */
 function sdkExports(): Set<string> {
@@ -61,5 +62,20 @@ describe('real-time viewer and editor page content', () => {
       const body = sample.slice(sample.indexOf("from 'vitrine'"));
       for (const name of names) expect(body, name).toContain(name);
     }
+  });
+});
+
+describe('the /realvwr address', () => {
+  it('reads metal and view, and says which values it ignored', () => {
+    expect(parseLiveRing('?metal=platinum&view=top')).toEqual({
+      state: { metal: 'platinum', view: 'top' },
+      problems: [],
+    });
+    const parsed = parseLiveRing('?metal=unobtainium&view=sideways&utm_source=x');
+    expect(parsed.state).toEqual(LIVE_RING_DEFAULTS);
+    expect(parsed.problems).toHaveLength(2);
+    expect(parsed.problems[0]).toMatch(/^Ignored "metal=unobtainium": expected /);
+    // Written back, the ignored values leave the address and other parameters stay.
+    expect(liveRingSearch(parsed.state, '?metal=unobtainium&view=sideways&utm_source=x')).toBe('?utm_source=x');
   });
 });

@@ -67,7 +67,11 @@ export function quoteValue(raw: string): string {
   return characters.length > QUOTED_VALUE_MAX ? `${characters.slice(0, QUOTED_VALUE_MAX).join('')}…` : raw;
 }
 
-function pick<T extends string>(
+/**
+ * The value of `key` if it is one of `choices`; else `fallback`, with a sentence in `problems` when
+ * the address had another value.
+ */
+export function pickChoice<T extends string>(
   params: URLSearchParams,
   key: string,
   choices: readonly T[],
@@ -116,12 +120,12 @@ export function parseConfiguration(search: string): ParsedConfiguration {
   const params = new URLSearchParams(search);
   const problems: string[] = [];
   const configuration: RingConfiguration = {
-    bandMetal: pick(params, QUERY_KEYS.bandMetal, metalIds, DEFAULT_CONFIGURATION.bandMetal, problems),
-    settingMetal: pick(params, QUERY_KEYS.settingMetal, metalIds, DEFAULT_CONFIGURATION.settingMetal, problems),
-    centerStone: pick(params, QUERY_KEYS.centerStone, gemIds, DEFAULT_CONFIGURATION.centerStone, problems),
-    sideStones: pick(params, QUERY_KEYS.sideStones, sideStoneIds, DEFAULT_CONFIGURATION.sideStones, problems),
+    bandMetal: pickChoice(params, QUERY_KEYS.bandMetal, metalIds, DEFAULT_CONFIGURATION.bandMetal, problems),
+    settingMetal: pickChoice(params, QUERY_KEYS.settingMetal, metalIds, DEFAULT_CONFIGURATION.settingMetal, problems),
+    centerStone: pickChoice(params, QUERY_KEYS.centerStone, gemIds, DEFAULT_CONFIGURATION.centerStone, problems),
+    sideStones: pickChoice(params, QUERY_KEYS.sideStones, sideStoneIds, DEFAULT_CONFIGURATION.sideStones, problems),
     environmentIntensity: pickIntensity(params, problems),
-    background: pick(params, QUERY_KEYS.background, backgroundIds, DEFAULT_CONFIGURATION.background, problems),
+    background: pickChoice(params, QUERY_KEYS.background, backgroundIds, DEFAULT_CONFIGURATION.background, problems),
   };
   return { configuration, problems };
 }
