@@ -2,8 +2,11 @@
 // readers. A class page renders its own members in full; members it inherits become one line per
 // base class linking to where they are documented. Plugin pages gain a Settings section (the
 // settings interface's table, typed with the plugin's own settings) and every class that dispatches
-// events an Events section, both derived from the type arguments the class passes to its bases, so
-// they follow the SDK's declarations and never need editing by hand.
+// events an Events section, material-extension plugins a Material data section, all derived from
+// the type arguments the class passes to its bases, so they follow the SDK's declarations and never
+// need editing by hand. Each page's summary is followed by the guides that cover it; a property the
+// caller must give reads "required"; an abstract class shows the constructor its subclasses call.
+// Every TypeScript block the theme writes compiles (tests/unit/api-pages.test.ts).
 import { MarkdownTheme, MarkdownThemeContext } from 'typedoc-plugin-markdown';
 import { ReflectionKind } from 'typedoc';
 
