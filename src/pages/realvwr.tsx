@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
-import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 
+import AddressProblems from '../components/AddressProblems';
 import RealtimeViewer from '../components/RealtimeViewer';
 import { DEFAULT_CONFIGURATION, type RingConfiguration } from '../components/RealtimeViewer/configuration';
 import SwatchPicker from '../components/SwatchPicker';
@@ -31,16 +31,7 @@ function LiveRing(): ReactNode {
   );
   return (
     <>
-      {problems.length > 0 && (
-        <div className={clsx('alert alert--warning', styles.problems)} role="alert">
-          <p>The link had values this page does not know; it shows the nearest valid ring instead.</p>
-          <ul>
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <AddressProblems problems={problems} className={styles.problems} />
       <RealtimeViewer
         configuration={configuration}
         label={`3D view of a ${metals[metal].label.toLowerCase()} solitaire ring with a round brilliant diamond`}

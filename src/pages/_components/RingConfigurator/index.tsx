@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import clsx from 'clsx';
 
+import AddressProblems from '../../../components/AddressProblems';
 import SwatchPicker, { type SwatchOption } from '../../../components/SwatchPicker';
 import {
   DEFAULT_CONFIGURATION,
@@ -80,16 +80,7 @@ export default function RingConfigurator({ configuration, onChange, problems, sh
 
   return (
     <form className={styles.panel} aria-label="Ring configurator" onSubmit={(event) => event.preventDefault()}>
-      {problems.length > 0 && (
-        <div className={clsx('alert alert--warning', styles.problems)} role="alert">
-          <p>The link had values this page does not know; it shows the nearest valid ring instead.</p>
-          <ul>
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <AddressProblems problems={problems} />
       <SwatchPicker
         legend="Band"
         options={metalOptions}
