@@ -69,10 +69,10 @@ export interface ChunkOutage {
 }
 
 /**
- * Fails every download of the chunks whose source contains `text` (a page's h1 text finds the
- * chunk with its content) until `restore()` is called. Other chunks load normally.
+ * Fails every download of the chunks `isDown` picks (by URL and source) until `restore()` is
+ * called. Other chunks load normally.
  */
-export async function failChunksContaining(page: Page, text: string): Promise<ChunkOutage> {
+export async function failChunks(page: Page, isDown: (url: string, source: string) => boolean): Promise<ChunkOutage> {
   const outage: ChunkOutage & { down: boolean } = {
     refused: [],
     down: true,
@@ -83,13 +83,30 @@ export async function failChunksContaining(page: Page, text: string): Promise<Ch
   await page.route(CHUNK_PATTERN, async (route) => {
     const chunk = await fetchChunk(route);
     if (!chunk) return;
-    if (outage.down && chunk.source.includes(text)) {
-      outage.refused.push(route.request().url());
+    const url = route.request().url();
+    if (outage.down && isDown(url, chunk.source)) {
+      outage.refused.push(url);
       return route.abort('failed');
     }
     await answer(route, { response: chunk.response });
   });
   return outage;
+}
+
+/** Fails the chunks whose source contains `text` (a page's h1 text finds the chunk with its content). */
+export function failChunksContaining(page: Page, text: string): Promise<ChunkOutage> {
+  return failChunks(page, (_url, source) => source.includes(text));
+}
+
+/**
+ * Fails every chunk the page at `path` loads on demand: all but the scripts its HTML names, so
+ * every route level (layout, docs root, page, content) fails at once.
+ */
+export async function failRouteChunks(page: Page, path: string): Promise<ChunkOutage> {
+  const html = await (await page.request.get(path)).text();
+  const firstLoad = new Set([...html.matchAll(/<script[^>]+src=["']?([^"'\s>]+)/g)].map((match) => match[1]));
+  if (firstLoad.size === 0) throw new Error(`${path} names no script: cannot tell route chunks from the first load`);
+  return failChunks(page, (url) => !firstLoad.has(new URL(url).pathname));
 }
 
 /** The page-global flag the crashing component reads; true makes it throw. */

@@ -8,8 +8,8 @@ import pageTypeTable from '../../scripts/lib/page-types.json';
 /**
  * No page scrolls sideways, and the navbar fits: at widths from 320 to 1,920 px (see sweepWidths),
  * in light and dark mode, the document is
- * no wider than the viewport, no element reaches past the viewport's right edge unless a scroll (or
- * clipping) container holds it, as code blocks and wide tables do, and the navbar's items sit on one
+ * no wider than the viewport, no element reaches past the viewport's right edge or its parent's
+ * sides unless a scroll (or clipping) container holds it, as code blocks and wide tables do, and the navbar's items sit on one
  * line without overlapping or cutting their text. One page of every page type, the not-found page,
  * and one page of each kind the page types leave out (blog list, tag index, API index, module,
  * interface and enum pages).
@@ -48,30 +48,50 @@ function oneUntypedPathPerFolder(): string[] {
   return [...byFolder.values()];
 }
 
-/** Elements that stick out past the right edge of the viewport outside any scroll container. */
+/**
+ * Elements that stick out sideways: past the right edge of the viewport, or past either side of
+ * their parent's box, outside any scroll (or clipping) container. An absolutely placed element
+ * (a tooltip, a badge, the off-screen skip link) is laid out on purpose outside the flow, and a
+ * negative margin (the grid's `.row`, whose columns pad their content back in) bleeds on purpose.
+ */
 async function overflowingElements(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const viewportWidth = document.documentElement.clientWidth;
     // A fixed element (the off-screen skip link, drawers) is laid out against the viewport and
     // never widens the document.
-    const isFixed = (element: Element) => getComputedStyle(element).position === 'fixed';
-    const clips = (element: Element) => getComputedStyle(element).overflowX !== 'visible';
+    const isFixed = (style: CSSStyleDeclaration) => style.position === 'fixed';
+    const isOutOfFlow = (style: CSSStyleDeclaration) => style.position === 'absolute' || style.position === 'fixed';
+    const clips = (style: CSSStyleDeclaration) => style.overflowX !== 'visible';
     const describe = (element: Element) => {
       const classes = Array.from(element.classList).slice(0, 2).join('.');
       return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${classes ? `.${classes}` : ''}`;
     };
     const found: string[] = [];
-    const visit = (element: Element) => {
-      if (isFixed(element)) return;
+    const visit = (element: Element, parent: DOMRect | undefined) => {
+      const style = getComputedStyle(element);
+      if (isFixed(style) || style.display === 'none') return;
       const rect = element.getBoundingClientRect();
       if (rect.right > viewportWidth + 1) {
         found.push(`${describe(element)} reaches ${Math.round(rect.right)} px`);
         return; // its descendants would repeat the finding
       }
-      if (clips(element)) return;
-      for (const child of Array.from(element.children)) visit(child);
+      const hasBox = rect.width > 0 && rect.height > 0;
+      const bleedLeft = Math.max(0, -parseFloat(style.marginLeft));
+      const bleedRight = Math.max(0, -parseFloat(style.marginRight));
+      const sticksOut =
+        parent !== undefined && (rect.left < parent.left - bleedLeft - 1 || rect.right > parent.right + bleedRight + 1);
+      if (sticksOut && hasBox && !isOutOfFlow(style)) {
+        const parentName = element.parentElement ? describe(element.parentElement) : 'its parent';
+        const span = (box: DOMRect) => `${Math.round(box.left)}–${Math.round(box.right)} px`;
+        found.push(`${describe(element)} (${span(rect)}) is wider than ${parentName} (${span(parent!)})`);
+        return;
+      }
+      if (clips(style)) return;
+      // An inline box's rectangle says nothing about where its children wrap.
+      const ownBox = style.display === 'inline' ? parent : rect;
+      for (const child of Array.from(element.children)) visit(child, ownBox);
     };
-    for (const child of Array.from(document.body.children)) visit(child);
+    for (const child of Array.from(document.body.children)) visit(child, undefined);
     return found;
   });
 }
@@ -82,7 +102,7 @@ async function expectNoOverflow(page: Page, what: string): Promise<void> {
     document: document.documentElement.scrollWidth,
     viewport: document.documentElement.clientWidth,
   }));
-  expect(await overflowingElements(page), `elements wider than the viewport on ${what}`).toEqual([]);
+  expect(await overflowingElements(page), `elements wider than the viewport or their container on ${what}`).toEqual([]);
   expect(widths.document, `document width on ${what} (viewport ${widths.viewport} px)`).toBeLessThanOrEqual(
     widths.viewport,
   );
@@ -125,6 +145,8 @@ async function navbarProblems(page: Page): Promise<string[]> {
  */
 async function checkAtEveryWidth(page: Page, path: string, colorScheme: 'light' | 'dark'): Promise<void> {
   const widths = sweepWidths(colorScheme);
+  // Up to 75 widths, each a full layout check: longer than one page load, and longer still beside a live WebGL view.
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: widths[0]!, height: HEIGHT });
   await gotoHydrated(page, path);
   await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
