@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { html2text } from '@cmfcmf/docusaurus-search-local/lib/server/parse';
 import type { Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
@@ -11,10 +10,11 @@ import lunr from 'lunr';
 
 import { INTENT_FIELD } from '../../src/search/fields';
 import { apiSections, sidebarBreadcrumb, type IndexedSection } from './apiSections';
+import { guideSections } from './guideSections';
 
 /**
  * Rewrites the index files @cmfcmf/docusaurus-search-local wrote in postBuild. Guides and blog posts
- * keep the plugin's sections (its own parser); API reference pages are indexed by symbol and member
+ * are cut into sections by heading (guideSections.ts); API reference pages are indexed by symbol and member
  * with their summaries (apiSections.ts). Each document also says what it is (`kind`) and where it
  * sits in the sidebar (`breadcrumb`), for the results panel. The lunr index is rebuilt with the
  * plugin's settings, so the file keeps the plugin's format.
@@ -98,11 +98,11 @@ export function pageDocuments(
       }));
     }
   }
-  const parsed = html2text(withoutCodeBlocks(html), type, route);
   const tree = fromHtml(html);
+  const parsed = guideSections(fromHtml(withoutCodeBlocks(html)), type);
   const intent = pageIntent(tree);
   const keywords = pageKeywords(tree);
-  const breadcrumb = (parsed.docSidebarParentCategories ?? []).join(BREADCRUMB_SEPARATOR);
+  const breadcrumb = type === 'docs' ? sidebarBreadcrumb(tree).join(BREADCRUMB_SEPARATOR) : '';
   const parents = parentHeadings(tree);
   const kind = type === 'blog' ? 'blog post' : route === `${apiPath}${CHANGELOG}` ? 'release notes' : 'guide';
   return parsed.sections.map((section) => ({

@@ -2,8 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
+import type { Element } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { selectAll } from 'hast-util-select';
+import { toString as hastText } from 'hast-util-to-string';
 import { describe, expect, it } from 'vitest';
 
+import { withoutCodeBlocks } from '../../plugins/search-index';
+import { guideSections } from '../../plugins/search-index/guideSections';
 import { loadBuiltIndexes } from './searchIndexes';
 
 /**
@@ -13,7 +19,8 @@ import { loadBuiltIndexes } from './searchIndexes';
  * in .size-limit.mjs; 198 kB with the 45 guides and their keywords of 2026-11-26).
  */
 
-const DOCS_INDEX = join(process.env.BUILD_DIR ?? 'build', 'search-index-docs-default-current.json');
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
+const DOCS_INDEX = join(BUILD_DIR, 'search-index-docs-default-current.json');
 const MAX_BROTLI_BYTES = 204_000;
 
 const [, docs] = loadBuiltIndexes();
@@ -79,5 +86,51 @@ describe('the built docs search index', () => {
     ];
     expect(placed.length).toBeGreaterThan(500);
     expect(placed.filter((document) => !document.breadcrumb).map((document) => document.sectionRoute)).toEqual([]);
+  });
+
+  it('has a section for every heading of every guide, at its anchor and with its text', () => {
+    const guideRoutes = [
+      ...new Set(
+        documents
+          .filter((document) => document.kind === 'guide')
+          .map((document) => document.sectionRoute.split('#')[0]),
+      ),
+    ];
+    expect(guideRoutes.length).toBeGreaterThan(40);
+    const indexed = new Set(documents.map((document) => `${document.sectionRoute} ${document.sectionTitle}`));
+    const missing: string[] = [];
+    for (const route of guideRoutes) {
+      const tree = fromHtml(readFileSync(join(BUILD_DIR, route ?? '', 'index.html'), 'utf8'));
+      for (const heading of selectAll('article .markdown h2[id], article .markdown h3[id]', tree)) {
+        const title = hastText(heading)
+          .replace(/\u200b/g, '')
+          .trim();
+        const entry = `${route}#${String(heading.properties.id)} ${title}`;
+        if (!indexed.has(entry)) missing.push(entry);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("gives each guide section the text that follows its heading, without the heading's own text", () => {
+    const problems: string[] = [];
+    for (const route of ['/docs/quickstart', '/docs/manual/camera-control', '/docs/industries/jewellery']) {
+      const html = withoutCodeBlocks(readFileSync(join(BUILD_DIR, route, 'index.html'), 'utf8'));
+      const tree = fromHtml(html);
+      const sections = new Map(guideSections(tree, 'docs').sections.map((section) => [section.hash, section]));
+      for (const heading of selectAll('article .markdown h2[id]', tree)) {
+        const parent = selectAll('article .markdown', tree).find((markdown) => markdown.children.includes(heading));
+        const siblings = (parent?.children ?? []).filter((child): child is Element => child.type === 'element');
+        const next = siblings[siblings.indexOf(heading) + 1];
+        const section = sections.get(`#${String(heading.properties.id)}`);
+        if (!section) problems.push(`${route}#${String(heading.properties.id)}: no section`);
+        else if (next?.tagName === 'p') {
+          const opening = hastText(next).replace(/\s+/g, ' ').trim().slice(0, 40);
+          if (!section.content.startsWith(opening))
+            problems.push(`${route}${section.hash}: starts "${section.content.slice(0, 40)}"`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });
