@@ -82,6 +82,8 @@ const config = {
           showReadingTime: true,
           // Our archive page: the theme's puts each year in an h3 straight under the page's h1.
           blogArchiveComponent: '@site/src/components/BlogArchive',
+          // Our list page, composed of the theme's parts: the theme's has no h1.
+          blogListComponent: '@site/src/components/BlogList',
           // blogPath is relative to blog/ (a plain string would be joined to the path from the site root).
           editUrl: ({ blogPath }) => `${editUrl('blog')}${blogPath}`,
           tags: 'tags.yml',
