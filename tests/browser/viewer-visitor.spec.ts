@@ -79,6 +79,37 @@ test.describe('the wheel', () => {
     expect(centerStone.y + centerStone.height).toBeLessThanOrEqual(box.height);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
   });
+
+  test('a notch zooms as far with Ctrl held as without, and a trackpad pinch follows the fingers', async ({ page }) => {
+    await gotoHydrated(page, '/realvwr');
+    const start = await settledViewer(page);
+    const box = await canvasBox(page);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.getByRole('application').focus();
+    // Outward notches: the view stays far enough out that zooming does not turn it toward the stone.
+    await page.mouse.wheel(0, 100);
+    const plain = await settledAfter(page, start.frames);
+    await page.keyboard.down('Control');
+    await page.mouse.wheel(0, 100);
+    await page.keyboard.up('Control');
+    const held = await settledAfter(page, plain.frames);
+    const plainStep = plain.rects.centerStone.width / start.rects.centerStone.width;
+    const heldStep = held.rects.centerStone.width / plain.rects.centerStone.width;
+    expect(plainStep).toBeLessThan(0.99);
+    expect(Math.abs(heldStep - plainStep), `a notch: ${plainStep} plain, ${heldStep} with Ctrl`).toBeLessThan(0.015);
+
+    // A pinch on a trackpad arrives as Ctrl + wheel without the key: spreading two fingers to twice
+    // their distance brings the ring much closer than a notch does.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.synthesizePinchGesture', {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+      scaleFactor: 2,
+      gestureSourceType: 'mouse',
+    });
+    const pinched = await settledAfter(page, held.frames);
+    expect(pinched.rects.centerStone.width / held.rects.centerStone.width).toBeGreaterThan(1.3);
+  });
 });
 
 test.describe('on a phone', () => {

@@ -13,7 +13,7 @@
  */
 import { canRenderInWorker } from './browserSupport';
 import { recordReport, registerViewer, type MemoryInfo, type ViewerDebugInfo } from './engine/debugHook';
-import type { ForwardedInput, FromEngine, SurfaceSize, ToEngine } from './engine/protocol';
+import type { ForwardedPointer, FromEngine, SurfaceSize, ToEngine } from './engine/protocol';
 import type { RingViewerEvent, RingViewerHandle, RingViewerOptions } from './types';
 import { errorText } from './errorText';
 
@@ -27,7 +27,7 @@ function sizeOf(canvas: HTMLCanvasElement): SurfaceSize {
 }
 
 /** The fields OrbitControls reads, relative to the canvas. */
-function copyInput(event: PointerEvent | WheelEvent | MouseEvent, canvas: HTMLCanvasElement): ForwardedInput {
+function copyInput(event: PointerEvent | WheelEvent | MouseEvent, canvas: HTMLCanvasElement): ForwardedPointer {
   const box = canvas.getBoundingClientRect();
   return {
     type: event.type,
@@ -166,8 +166,24 @@ export function startRingViewer(options: RingViewerOptions): RingViewerHandle {
       post({ type: 'input', input: copyInput(event as PointerEvent, canvas) });
     };
     for (const type of FORWARDED_EVENTS) canvas.addEventListener(type, forward, { passive: false });
+    // On the page OrbitControls watches the Control key on the document; in the worker it sees
+    // only what arrives here, so Ctrl + wheel would zoom as a trackpad pinch does, ten times a notch.
+    let controlDown = false;
+    const forwardControl = (event: KeyboardEvent) => {
+      if (event.key !== 'Control' || controlDown === (event.type === 'keydown')) return;
+      controlDown = !controlDown;
+      post({ type: 'input', input: { type: controlDown ? 'keydown' : 'keyup', key: 'Control' } });
+    };
+    // A key released while the window had no focus sends no keyup.
+    const releaseControl = () => forwardControl(new KeyboardEvent('keyup', { key: 'Control' }));
+    window.addEventListener('keydown', forwardControl, { capture: true });
+    window.addEventListener('keyup', forwardControl, { capture: true });
+    window.addEventListener('blur', releaseControl);
     pageCleanups.push(() => {
       for (const type of FORWARDED_EVENTS) canvas.removeEventListener(type, forward);
+      window.removeEventListener('keydown', forwardControl, { capture: true });
+      window.removeEventListener('keyup', forwardControl, { capture: true });
+      window.removeEventListener('blur', releaseControl);
     });
   } else {
     post({ type: 'start', settings });

@@ -16,10 +16,10 @@ export interface SurfaceSize {
 }
 
 /**
- * A pointer, wheel or key event as OrbitControls reads it, copied on the page for the engine in
- * the worker. Coordinates are relative to the canvas's top-left corner.
+ * A pointer or wheel event as OrbitControls reads it, copied on the page for the engine in the
+ * worker. Coordinates are relative to the canvas's top-left corner.
  */
-export interface ForwardedInput {
+export interface ForwardedPointer {
   type: string;
   pointerId: number;
   pointerType: string;
@@ -32,6 +32,17 @@ export interface ForwardedInput {
   deltaY: number;
   deltaMode: number;
 }
+
+/**
+ * The Control key going down or up anywhere on the page. OrbitControls takes Ctrl + wheel for a
+ * trackpad pinch (and zooms ten times as far) unless it saw the key itself go down.
+ */
+export interface ForwardedKey {
+  type: 'keydown' | 'keyup';
+  key: 'Control';
+}
+
+export type ForwardedInput = ForwardedPointer | ForwardedKey;
 
 /** What the engine needs to start, besides the canvas itself. */
 export interface StartSettings {
