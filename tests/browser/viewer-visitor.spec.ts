@@ -184,6 +184,42 @@ test.describe('the view in the address', () => {
   });
 });
 
+test.describe('Back and Forward', () => {
+  test('bring the address, the ring and the controls into agreement after choices and reloads', async ({ page }) => {
+    const metal = (label: string) => page.getByRole('group', { name: 'Metal' }).getByLabel(label);
+    const views = page.getByRole('group', { name: 'Camera views' });
+    const agree = async (id: string, label: string, view: string, query: RegExp) => {
+      await expect(page).toHaveURL(query);
+      await expect(metal(label)).toBeChecked();
+      await expect(views.getByRole('button', { name: view })).toHaveAttribute('aria-pressed', 'true');
+      // The ring is drawn while it is on screen (the entries with #next-steps scroll it away).
+      await canvas(page).scrollIntoViewIfNeeded();
+      await page.waitForFunction((id) => window.__vitrineViewer?.info()?.configuration.bandMetal === id, id, {
+        timeout: FIRST_FRAME_TIMEOUT,
+      });
+    };
+    await gotoHydrated(page, '/realvwr?metal=platinum');
+    await settledViewer(page);
+    await metal('Rose gold').check();
+    await expect(page).toHaveURL(/\/realvwr\?metal=rose-gold$/);
+    // A link within the page adds a history entry; the choices after it belong to that entry.
+    await page.getByRole('link', { name: 'Direct link to Where to go from here' }).click();
+    await expect(page).toHaveURL(/\?metal=rose-gold#next-steps$/);
+    await metal('White gold').check();
+    await views.getByRole('button', { name: 'Top' }).click();
+    await expect(page).toHaveURL(/\?metal=white-gold&view=top#next-steps$/);
+
+    await page.goBack();
+    await agree('rose-gold', 'Rose gold', 'Three-quarter', /\/realvwr\?metal=rose-gold$/);
+    await page.goForward();
+    await agree('white-gold', 'White gold', 'Top', /\?metal=white-gold&view=top#next-steps$/);
+    await page.reload();
+    await agree('white-gold', 'White gold', 'Top', /\?metal=white-gold&view=top#next-steps$/);
+    await page.goBack();
+    await agree('rose-gold', 'Rose gold', 'Three-quarter', /\/realvwr\?metal=rose-gold$/);
+  });
+});
+
 test.describe('unknown values in the address', () => {
   test('are reported, replaced by defaults and dropped from the address; other parameters stay', async ({ page }) => {
     await gotoHydrated(page, '/realvwr?metal=unobtainium&view=sideways&utm_source=mail');
