@@ -220,6 +220,33 @@ test.describe('Back and Forward', () => {
   });
 });
 
+test.describe('auto-rotation and the view buttons', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('no preset is pressed while the ring turns; a preset chosen or linked stays pressed', async ({ page }) => {
+    await gotoHydrated(page, '/realvwr');
+    await page.locator('[data-viewer-phase="ready"]').waitFor({ timeout: FIRST_FRAME_TIMEOUT });
+    const views = page.getByRole('group', { name: 'Camera views' });
+    const threeQuarter = views.getByRole('button', { name: 'Three-quarter' });
+    const autoRotate = page.getByRole('button', { name: 'Auto-rotate' });
+    await expect(autoRotate).toHaveAttribute('aria-pressed', 'true');
+    // The ring turns away from the three-quarter view: that view is no longer what is shown.
+    await expect(views.getByRole('button', { pressed: true })).toHaveCount(0, { timeout: FIRST_FRAME_TIMEOUT });
+
+    await threeQuarter.click();
+    await expect(autoRotate).toHaveAttribute('aria-pressed', 'false');
+    await settledViewer(page);
+    await expect(threeQuarter).toHaveAttribute('aria-pressed', 'true');
+
+    // A view named in a link is shown as it was shared: held still, its button pressed.
+    await gotoHydrated(page, '/realvwr?view=top');
+    await settledViewer(page);
+    await expect(views.getByRole('button', { name: 'Top' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(autoRotate).toHaveAttribute('aria-pressed', 'false');
+    await expect(page).toHaveURL(/\?view=top$/);
+  });
+});
+
 test.describe('unknown values in the address', () => {
   test('are reported, replaced by defaults and dropped from the address; other parameters stay', async ({ page }) => {
     await gotoHydrated(page, '/realvwr?metal=unobtainium&view=sideways&utm_source=mail');

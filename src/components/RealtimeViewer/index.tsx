@@ -72,6 +72,9 @@ function zoomModifier(): string {
   return /mac|iphone|ipad/i.test(platform) ? '⌘' : 'Ctrl';
 }
 
+/** The view the viewer opens on, turning unless the visitor prefers reduced motion; Reset view returns to it. */
+const OPENING_VIEW: CameraViewId = 'hero';
+
 const INITIAL_PROGRESS: LoadProgress = { stage: 'download', download: null };
 
 const KEY_STEPS: Record<string, [number, number] | number> = {
@@ -122,7 +125,7 @@ export default function RealtimeViewer({
   const [snapshotSize, setSnapshotSize] = useState<SnapshotSize>('1x');
   const [fullscreen, setFullscreen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const [ownView, setOwnView] = useState<CameraViewId | null>('hero');
+  const [ownView, setOwnView] = useState<CameraViewId | null>(OPENING_VIEW);
   const view = controlledView === undefined ? ownView : controlledView;
   const viewRef = useRef(view);
   const onViewChangeRef = useRef(onViewChange);
@@ -174,18 +177,21 @@ export default function RealtimeViewer({
         );
       } else if (event.type === 'auto-rotate') setAutoRotateChoice(event.enabled);
       else if (event.type === 'view-changed') {
-        setInteractionPrompt(false);
+        if (event.by === 'visitor') setInteractionPrompt(false);
         shownViewRef.current = null;
         changeView(null);
       } else if (event.type === 'stats') setStats(event.stats);
       else if (event.type === 'hotspots') setHotspots(event.hotspots);
     };
-    shownViewRef.current = viewRef.current ?? 'hero';
+    shownViewRef.current = viewRef.current ?? OPENING_VIEW;
+    // Another view asked for from the start (a shared link) is shown held still, as a view chosen later is.
+    const rotate = autoRotateRef.current && shownViewRef.current === OPENING_VIEW;
+    if (autoRotateRef.current && !rotate) setAutoRotateChoice(false);
     handleRef.current = startRingViewer({
       canvas,
       configuration: configurationRef.current,
       view: shownViewRef.current,
-      autoRotate: autoRotateRef.current,
+      autoRotate: rotate,
       reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
       onEvent,
     });
@@ -324,7 +330,7 @@ export default function RealtimeViewer({
   const resetView = () => {
     setInteractionPrompt(false);
     setAutoRotateChoice(null);
-    showView('hero');
+    showView(OPENING_VIEW);
   };
 
   const running = phase.kind === 'ready' || phase.kind === 'starting';

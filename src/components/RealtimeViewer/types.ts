@@ -37,8 +37,11 @@ export type RingViewerEvent =
   | { type: 'context-lost' }
   /** Auto-rotation stopped because the visitor took the controls. */
   | { type: 'auto-rotate'; enabled: boolean }
-  /** The visitor turned or zoomed the view by pointer or wheel: it is no longer a preset view. */
-  | { type: 'view-changed' }
+  /**
+   * The view is no longer the preset last shown: the visitor turned or zoomed it by pointer or
+   * wheel, or auto-rotation turned it away.
+   */
+  | { type: 'view-changed'; by: 'visitor' | 'auto-rotation' }
   | { type: 'stats'; stats: FrameStats }
   /** Where the hotspots are on the canvas and which are in sight, sent when that changes. */
   | { type: 'hotspots'; hotspots: HotspotPlacements }

@@ -252,6 +252,8 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
   let interacting = false;
   /** Released with momentum: damping moves the view until the glide is spent. */
   let gliding = false;
+  /** The camera is where the last preset view put it (or is moving there). */
+  let atPreset = true;
 
   /** Resizes the drawing buffer to a fraction of full resolution (see renderScale.ts). */
   function applyScale(scale: number): void {
@@ -363,6 +365,7 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     );
     const moved = controls.update(step);
     if (gliding && !moved && !interacting) endGlide();
+    if (moved && controls.autoRotate && atPreset && !moving) leavePreset('auto-rotation');
     if (!moving) centreZoom();
     if (moving || moved || dirty) {
       const continuing = lastDrawAt > 0 && !settled;
@@ -431,6 +434,11 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     }
   };
   controls.addEventListener('start', stopAutoRotateOnInteraction);
+
+  function leavePreset(by: 'visitor' | 'auto-rotation'): void {
+    atPreset = false;
+    onEvent({ type: 'view-changed', by });
+  }
   // The wheel (and OrbitControls' keys) move the camera inside their own handlers, between ticks:
   // the tick's update() then reports nothing, so a change event is what asks for the frame.
   let viewChangeReported = false;
@@ -439,7 +447,7 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     // A click alone moves nothing; the first change during a drag, pinch or wheel turn leaves the preset.
     if (interacting && !viewChangeReported) {
       viewChangeReported = true;
-      onEvent({ type: 'view-changed' });
+      leavePreset('visitor');
     }
   };
   controls.addEventListener('change', requestFrame);
@@ -562,6 +570,7 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
       const { position: toPosition, target: toTarget } = viewPose(id);
       viewTarget = new Vector3(...cameraViews[id].target);
       stopAutoRotateOnInteraction();
+      atPreset = true;
       if (reducedMotion) {
         camera.position.copy(toPosition);
         controls.target.copy(toTarget);
@@ -592,6 +601,7 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     },
     orbit(azimuthDegrees, polarDegrees) {
       stopAutoRotateOnInteraction();
+      atPreset = false;
       const offset = camera.position.clone().sub(controls.target);
       const spherical = new Spherical().setFromVector3(offset);
       spherical.theta += (azimuthDegrees * Math.PI) / 180;
@@ -604,6 +614,7 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     },
     zoom(factor) {
       stopAutoRotateOnInteraction();
+      atPreset = false;
       const offset = camera.position.clone().sub(controls.target);
       const distance = Math.min(controls.maxDistance, Math.max(controls.minDistance, offset.length() * factor));
       camera.position.copy(controls.target).add(offset.setLength(distance));
