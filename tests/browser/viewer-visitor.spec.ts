@@ -371,6 +371,93 @@ test.describe('hotspots', () => {
   });
 });
 
+test.describe('activating hotspots', () => {
+  test('the wheel over one zooms once engaged; each frames its part, by pointer and by keyboard', async ({ page }) => {
+    await gotoHydrated(page, '/realvwr');
+    const start = await settledViewer(page);
+    const stone = page.getByRole('button', { name: /^Centre stone:/ });
+    const band = page.getByRole('button', { name: /^Band:/ });
+    const views = page.getByRole('group', { name: 'Camera views' });
+    const centredInView = async (hotspot: typeof stone) => {
+      // Measured now: a click may have scrolled the page.
+      const box = await canvasBox(page);
+      const marker = await hotspot.boundingBox();
+      if (!marker) throw new Error('the hotspot has no box');
+      expect(Math.abs(marker.x + marker.width / 2 - (box.x + box.width / 2))).toBeLessThan(box.width * 0.05);
+      expect(Math.abs(marker.y + marker.height / 2 - (box.y + box.height / 2))).toBeLessThan(box.height * 0.05);
+    };
+
+    await page.getByRole('application').focus();
+    const marker = await stone.boundingBox();
+    if (!marker) throw new Error('the stone hotspot has no box');
+    await page.mouse.move(marker.x + marker.width / 2, marker.y + marker.height / 2);
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, -100);
+    const zoomed = await settledAfter(page, start.frames);
+    expect(zoomed.rects.centerStone.width).toBeGreaterThan(start.rects.centerStone.width);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+
+    // A click brings the band to the middle of the frame, close up; its label stays shown.
+    await band.click();
+    await settledAfter(page, zoomed.frames);
+    await centredInView(band);
+    await expect(band.locator('span')).toHaveCSS('opacity', '1');
+    await expect(views.getByRole('button', { pressed: true })).toHaveCount(0);
+
+    // By keyboard: Enter on the stone's hotspot frames the stone.
+    await views.getByRole('button', { name: 'Reset view' }).click();
+    const reset = await settledAfter(page, start.frames);
+    await stone.focus();
+    await page.keyboard.press('Enter');
+    const framed = await settledAfter(page, reset.frames);
+    await centredInView(stone);
+    expect(framed.rects.centerStone.width).toBeGreaterThan(start.rects.centerStone.width * 1.5);
+  });
+});
+
+test.describe('snapshot backdrop', () => {
+  /** The colour of the snapshot's top-left pixel, decoded in the page. */
+  async function snapshotCorner(page: Page): Promise<number[]> {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Snapshot' }).click();
+    const chunks: Buffer[] = [];
+    for await (const chunk of await (await download).createReadStream()) chunks.push(chunk as Buffer);
+    return page.evaluate(async (data) => {
+      const bytes = Uint8Array.from(atob(data), (character) => character.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const scratch = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = scratch.getContext('2d');
+      if (!context) throw new Error('no 2D context');
+      context.drawImage(bitmap, 0, 0);
+      return [...context.getImageData(1, 1, 1, 1).data];
+    }, Buffer.concat(chunks).toString('base64'));
+  }
+
+  test('/realvwr saves the backdrop the visitor sees, light or dark', async ({ page }) => {
+    const near = (pixel: number[], [r, g, b]: number[]) =>
+      Math.abs((pixel[0] ?? 0) - (r ?? 0)) +
+      Math.abs((pixel[1] ?? 0) - (g ?? 0)) +
+      Math.abs((pixel[2] ?? 0) - (b ?? 0));
+    await gotoHydrated(page, '/realvwr');
+    await settledViewer(page);
+    const light = await snapshotCorner(page);
+    expect(light[3], 'opaque').toBe(255);
+    // The light studio's edge colour, #d9dbe4.
+    expect(near(light, [217, 219, 228]), `corner ${light.join(', ')}`).toBeLessThan(40);
+
+    // The navbar's toggle steps through the colour modes: on to dark.
+    const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
+    await expect(async () => {
+      if ((await page.locator('html').getAttribute('data-theme')) !== 'dark') await toggle.click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark', { timeout: 1000 });
+    }).toPass();
+    const dark = await snapshotCorner(page);
+    expect(dark[3], 'opaque').toBe(255);
+    // The dark studio's edge colour, #0c0b12.
+    expect(near(dark, [12, 11, 18]), `corner ${dark.join(', ')}`).toBeLessThan(40);
+  });
+});
+
 test.describe('progressive anti-aliasing', () => {
   test('at rest the still is refined over jittered samples, and a change starts again', async ({ page }) => {
     const refinedAfter = async (frames: number) => {

@@ -50,6 +50,7 @@ function inertHandle(): RingViewerHandle {
   return {
     setConfiguration: nothing,
     showView: nothing,
+    frameHotspot: nothing,
     setAutoRotate: nothing,
     setReducedMotion: nothing,
     setStatsEnabled: nothing,
@@ -223,17 +224,18 @@ export function startRingViewer(options: RingViewerOptions): RingViewerHandle {
   return {
     setConfiguration: (configuration) => post({ type: 'configuration', configuration }),
     showView: (view) => post({ type: 'view', view }),
+    frameHotspot: (id) => post({ type: 'frame-hotspot', id }),
     setAutoRotate: (enabled) => post({ type: 'auto-rotate', enabled }),
     setReducedMotion: (reduced) => post({ type: 'reduced-motion', reduced }),
     setStatsEnabled: (enabled) => post({ type: 'stats', enabled }),
     orbit: (azimuthDegrees, polarDegrees) => post({ type: 'orbit', azimuthDegrees, polarDegrees }),
     zoom: (factor) => post({ type: 'zoom', factor }),
-    snapshot(size = '1x') {
+    snapshot(size = '1x', backdrop) {
       if (disposed) return Promise.reject(new Error('The 3D view is not running, so there is nothing to capture.'));
       return new Promise<Blob>((resolve, reject) => {
         const id = nextSnapshot++;
         snapshots.set(id, { resolve, reject });
-        post({ type: 'snapshot', id, size });
+        post({ type: 'snapshot', id, size, backdrop });
       });
     },
     dispose() {

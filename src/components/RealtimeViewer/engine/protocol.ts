@@ -3,10 +3,11 @@
  * the browser can hand a canvas to one (OffscreenCanvas) and on the page otherwise. Only types
  * and plain data: both sides import this without importing three.js.
  */
-import type { CameraViewId } from '../../../data/ringViewer';
+import type { BackgroundId, CameraViewId } from '../../../data/ringViewer';
 import type { RingConfiguration } from '../configuration';
 import type { RingViewerEvent } from '../types';
 import type { SnapshotSize } from '../snapshotSize';
+import type { HotspotId } from '../hotspots';
 
 /** The CSS size of the canvas and the device pixel ratio to draw it at. */
 export interface SurfaceSize {
@@ -58,6 +59,7 @@ export type ToEngine =
   | { type: 'start'; settings: StartSettings; canvas?: OffscreenCanvas }
   | { type: 'configuration'; configuration: RingConfiguration }
   | { type: 'view'; view: CameraViewId }
+  | { type: 'frame-hotspot'; id: HotspotId }
   | { type: 'auto-rotate'; enabled: boolean }
   | { type: 'reduced-motion'; reduced: boolean }
   | { type: 'stats'; enabled: boolean }
@@ -67,7 +69,7 @@ export type ToEngine =
   /** False while the tab is hidden or the canvas is scrolled out of view: no frames are drawn. */
   | { type: 'active'; active: boolean }
   | { type: 'input'; input: ForwardedInput }
-  | { type: 'snapshot'; id: number; size: SnapshotSize }
+  | { type: 'snapshot'; id: number; size: SnapshotSize; backdrop?: BackgroundId }
   | { type: 'dispose' };
 
 export type FromEngine =

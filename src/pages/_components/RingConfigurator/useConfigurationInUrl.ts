@@ -45,9 +45,7 @@ export function useConfigurationInUrl(): ConfigurationInUrl {
 
   const fromAddress = useMemo(
     () =>
-      reading
-        ? parseConfiguration(reading.search)
-        : { configuration: { ...DEFAULT_CONFIGURATION }, problems: [] },
+      reading ? parseConfiguration(reading.search) : { configuration: { ...DEFAULT_CONFIGURATION }, problems: [] },
     [reading],
   );
 
