@@ -465,11 +465,7 @@ export default function RealtimeViewer({
         {statsVisible && ready && <FrameStatsReadout stats={stats} />}
 
         {/* The stills follow the page's controls too (one per metal), so they stay with the fallback. */}
-        {controls && (
-          <div className={clsx(styles.pageControls, phase.kind === 'fallback' && styles.besideFallback)}>
-            {controls}
-          </div>
-        )}
+        {controls && <div className={styles.pageControls}>{controls}</div>}
         <div className={styles.toolbar} hidden={phase.kind === 'fallback'}>
           <div className={styles.tools}>
             <div className={clsx(styles.group, styles.glass)} role="group" aria-label="Camera views">
