@@ -9,6 +9,7 @@ import { DEFAULT_CONFIGURATION, type RingConfiguration } from '../components/Rea
 import SwatchPicker from '../components/SwatchPicker';
 import RealtimeViewerExplainer from './_components/RealtimeViewerExplainer';
 import { useLiveRingInAddress } from '../components/RealtimeViewer/liveRingAddress';
+import { useWebGL2Support } from '../components/RealtimeViewer/browserSupport';
 import { metalIds, metals, swatchBackground } from '../data/ringViewer';
 import headingStyles from '../components/RealtimeViewer/pageHeading.module.css';
 import styles from './realvwr.module.css';
@@ -54,6 +55,18 @@ function LiveRing(): ReactNode {
   );
 }
 
+/** What the frame holds; without WebGL 2 it holds stills, which can be switched but not turned. */
+function Lead(): ReactNode {
+  const live = useWebGL2Support() !== false;
+  return (
+    <p className={styles.lead}>
+      {live
+        ? 'Everything in this frame is drawn by your device as you watch: a tapered shank, four prongs and a round brilliant with 57 facets, lit by a studio that the page builds in milliseconds. Drag to turn it, scroll to zoom, switch the metal.'
+        : 'A tapered shank, four prongs and a round brilliant with 57 facets, lit by a studio. This browser cannot draw it live, so the frame shows a still rendered by the same engine: switch the metal to see each finish.'}
+    </p>
+  );
+}
+
 export default function RealtimeViewerPage(): ReactNode {
   return (
     <Layout
@@ -67,11 +80,7 @@ export default function RealtimeViewerPage(): ReactNode {
             <Heading as="h1" className={headingStyles.title}>
               A diamond ring, rendered live in your browser
             </Heading>
-            <p className={styles.lead}>
-              Everything in this frame is drawn by your device as you watch: a tapered shank, four prongs and a round
-              brilliant with 57 facets, lit by a studio that the page builds in milliseconds. Drag to turn it, scroll to
-              zoom, switch the metal.
-            </p>
+            <Lead />
           </div>
         </header>
         <LiveRing />

@@ -1,5 +1,5 @@
 import { test, expect, gotoHydrated } from './fixtures';
-import { settledViewer } from './viewerHelpers';
+import { FIRST_FRAME_TIMEOUT, settledViewer } from './viewerHelpers';
 import { links } from '../../src/constants/links';
 
 /** The in-page configurator on /editor: its state lives in the address and exports as JSON. */
@@ -39,6 +39,39 @@ test('the configuration round-trips through the address', async ({ page }) => {
   await page.getByRole('button', { name: 'Reset', exact: true }).click();
   await expect(page).toHaveURL(/\/editor$/);
   await expect(pick('Band', 'Yellow gold')).toBeChecked();
+});
+
+test('Back and Forward bring the address, the ring, the form and the copied link into agreement', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const stone = (label: string) => page.getByRole('group', { name: 'Centre stone' }).getByLabel(label);
+  const agree = async (id: string, label: string, query: RegExp) => {
+    await expect(page).toHaveURL(query);
+    await expect(stone(label)).toBeChecked();
+    await page.waitForFunction((id) => window.__vitrineViewer?.info()?.configuration.centerStone === id, id, {
+      timeout: FIRST_FRAME_TIMEOUT,
+    });
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Link copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/editor\\?stone=${id}$`));
+  };
+  await gotoHydrated(page, '/editor?stone=sapphire');
+  await settledViewer(page);
+  await page.getByRole('link', { name: 'Try the configurator below' }).click();
+  await expect(page).toHaveURL(/\?stone=sapphire#try-it$/);
+  await stone('Emerald').check();
+  // Back at once: the choice belongs to the entry it was made on, even before any delay passed.
+  await page.goBack();
+  await agree('sapphire', 'Sapphire', /\/editor\?stone=sapphire$/);
+  await page.goForward();
+  await agree('emerald', 'Emerald', /\?stone=emerald#try-it$/);
+  await stone('Ruby').check();
+  await page.reload();
+  await agree('ruby', 'Ruby', /\?stone=ruby#try-it$/);
+  await page.goBack();
+  await agree('sapphire', 'Sapphire', /\/editor\?stone=sapphire$/);
 });
 
 test('unknown values in the address are reported and replaced by defaults', async ({ page }) => {

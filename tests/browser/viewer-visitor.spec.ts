@@ -79,6 +79,37 @@ test.describe('the wheel', () => {
     expect(centerStone.y + centerStone.height).toBeLessThanOrEqual(box.height);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
   });
+
+  test('a notch zooms as far with Ctrl held as without, and a trackpad pinch follows the fingers', async ({ page }) => {
+    await gotoHydrated(page, '/realvwr');
+    const start = await settledViewer(page);
+    const box = await canvasBox(page);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.getByRole('application').focus();
+    // Outward notches: the view stays far enough out that zooming does not turn it toward the stone.
+    await page.mouse.wheel(0, 100);
+    const plain = await settledAfter(page, start.frames);
+    await page.keyboard.down('Control');
+    await page.mouse.wheel(0, 100);
+    await page.keyboard.up('Control');
+    const held = await settledAfter(page, plain.frames);
+    const plainStep = plain.rects.centerStone.width / start.rects.centerStone.width;
+    const heldStep = held.rects.centerStone.width / plain.rects.centerStone.width;
+    expect(plainStep).toBeLessThan(0.99);
+    expect(Math.abs(heldStep - plainStep), `a notch: ${plainStep} plain, ${heldStep} with Ctrl`).toBeLessThan(0.015);
+
+    // A pinch on a trackpad arrives as Ctrl + wheel without the key: spreading two fingers to twice
+    // their distance brings the ring much closer than a notch does.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.synthesizePinchGesture', {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+      scaleFactor: 2,
+      gestureSourceType: 'mouse',
+    });
+    const pinched = await settledAfter(page, held.frames);
+    expect(pinched.rects.centerStone.width / held.rects.centerStone.width).toBeGreaterThan(1.3);
+  });
 });
 
 test.describe('on a phone', () => {
@@ -150,6 +181,69 @@ test.describe('the view in the address', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(views.getByRole('button', { pressed: true })).toHaveCount(0);
     await expect(page).toHaveURL(/\/realvwr\?metal=rose-gold$/);
+  });
+});
+
+test.describe('Back and Forward', () => {
+  test('bring the address, the ring and the controls into agreement after choices and reloads', async ({ page }) => {
+    const metal = (label: string) => page.getByRole('group', { name: 'Metal' }).getByLabel(label);
+    const views = page.getByRole('group', { name: 'Camera views' });
+    const agree = async (id: string, label: string, view: string, query: RegExp) => {
+      await expect(page).toHaveURL(query);
+      await expect(metal(label)).toBeChecked();
+      await expect(views.getByRole('button', { name: view })).toHaveAttribute('aria-pressed', 'true');
+      // The ring is drawn while it is on screen (the entries with #next-steps scroll it away).
+      await canvas(page).scrollIntoViewIfNeeded();
+      await page.waitForFunction((id) => window.__vitrineViewer?.info()?.configuration.bandMetal === id, id, {
+        timeout: FIRST_FRAME_TIMEOUT,
+      });
+    };
+    await gotoHydrated(page, '/realvwr?metal=platinum');
+    await settledViewer(page);
+    await metal('Rose gold').check();
+    await expect(page).toHaveURL(/\/realvwr\?metal=rose-gold$/);
+    // A link within the page adds a history entry; the choices after it belong to that entry.
+    await page.getByRole('link', { name: 'Direct link to Where to go from here' }).click();
+    await expect(page).toHaveURL(/\?metal=rose-gold#next-steps$/);
+    await metal('White gold').check();
+    await views.getByRole('button', { name: 'Top' }).click();
+    await expect(page).toHaveURL(/\?metal=white-gold&view=top#next-steps$/);
+
+    await page.goBack();
+    await agree('rose-gold', 'Rose gold', 'Three-quarter', /\/realvwr\?metal=rose-gold$/);
+    await page.goForward();
+    await agree('white-gold', 'White gold', 'Top', /\?metal=white-gold&view=top#next-steps$/);
+    await page.reload();
+    await agree('white-gold', 'White gold', 'Top', /\?metal=white-gold&view=top#next-steps$/);
+    await page.goBack();
+    await agree('rose-gold', 'Rose gold', 'Three-quarter', /\/realvwr\?metal=rose-gold$/);
+  });
+});
+
+test.describe('auto-rotation and the view buttons', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('no preset is pressed while the ring turns; a preset chosen or linked stays pressed', async ({ page }) => {
+    await gotoHydrated(page, '/realvwr');
+    await page.locator('[data-viewer-phase="ready"]').waitFor({ timeout: FIRST_FRAME_TIMEOUT });
+    const views = page.getByRole('group', { name: 'Camera views' });
+    const threeQuarter = views.getByRole('button', { name: 'Three-quarter' });
+    const autoRotate = page.getByRole('button', { name: 'Auto-rotate' });
+    await expect(autoRotate).toHaveAttribute('aria-pressed', 'true');
+    // The ring turns away from the three-quarter view: that view is no longer what is shown.
+    await expect(views.getByRole('button', { pressed: true })).toHaveCount(0, { timeout: FIRST_FRAME_TIMEOUT });
+
+    await threeQuarter.click();
+    await expect(autoRotate).toHaveAttribute('aria-pressed', 'false');
+    await settledViewer(page);
+    await expect(threeQuarter).toHaveAttribute('aria-pressed', 'true');
+
+    // A view named in a link is shown as it was shared: held still, its button pressed.
+    await gotoHydrated(page, '/realvwr?view=top');
+    await settledViewer(page);
+    await expect(views.getByRole('button', { name: 'Top' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(autoRotate).toHaveAttribute('aria-pressed', 'false');
+    await expect(page).toHaveURL(/\?view=top$/);
   });
 });
 
@@ -274,6 +368,93 @@ test.describe('hotspots', () => {
     await expect(band).toBeHidden();
     await settledAfter(page, info.frames);
     await expect(stone).toBeVisible();
+  });
+});
+
+test.describe('activating hotspots', () => {
+  test('the wheel over one zooms once engaged; each frames its part, by pointer and by keyboard', async ({ page }) => {
+    await gotoHydrated(page, '/realvwr');
+    const start = await settledViewer(page);
+    const stone = page.getByRole('button', { name: /^Centre stone:/ });
+    const band = page.getByRole('button', { name: /^Band:/ });
+    const views = page.getByRole('group', { name: 'Camera views' });
+    const centredInView = async (hotspot: typeof stone) => {
+      // Measured now: a click may have scrolled the page.
+      const box = await canvasBox(page);
+      const marker = await hotspot.boundingBox();
+      if (!marker) throw new Error('the hotspot has no box');
+      expect(Math.abs(marker.x + marker.width / 2 - (box.x + box.width / 2))).toBeLessThan(box.width * 0.05);
+      expect(Math.abs(marker.y + marker.height / 2 - (box.y + box.height / 2))).toBeLessThan(box.height * 0.05);
+    };
+
+    await page.getByRole('application').focus();
+    const marker = await stone.boundingBox();
+    if (!marker) throw new Error('the stone hotspot has no box');
+    await page.mouse.move(marker.x + marker.width / 2, marker.y + marker.height / 2);
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, -100);
+    const zoomed = await settledAfter(page, start.frames);
+    expect(zoomed.rects.centerStone.width).toBeGreaterThan(start.rects.centerStone.width);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+
+    // A click brings the band to the middle of the frame, close up; its label stays shown.
+    await band.click();
+    await settledAfter(page, zoomed.frames);
+    await centredInView(band);
+    await expect(band.locator('span')).toHaveCSS('opacity', '1');
+    await expect(views.getByRole('button', { pressed: true })).toHaveCount(0);
+
+    // By keyboard: Enter on the stone's hotspot frames the stone.
+    await views.getByRole('button', { name: 'Reset view' }).click();
+    const reset = await settledAfter(page, start.frames);
+    await stone.focus();
+    await page.keyboard.press('Enter');
+    const framed = await settledAfter(page, reset.frames);
+    await centredInView(stone);
+    expect(framed.rects.centerStone.width).toBeGreaterThan(start.rects.centerStone.width * 1.5);
+  });
+});
+
+test.describe('snapshot backdrop', () => {
+  /** The colour of the snapshot's top-left pixel, decoded in the page. */
+  async function snapshotCorner(page: Page): Promise<number[]> {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Snapshot' }).click();
+    const chunks: Buffer[] = [];
+    for await (const chunk of await (await download).createReadStream()) chunks.push(chunk as Buffer);
+    return page.evaluate(async (data) => {
+      const bytes = Uint8Array.from(atob(data), (character) => character.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const scratch = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = scratch.getContext('2d');
+      if (!context) throw new Error('no 2D context');
+      context.drawImage(bitmap, 0, 0);
+      return [...context.getImageData(1, 1, 1, 1).data];
+    }, Buffer.concat(chunks).toString('base64'));
+  }
+
+  test('/realvwr saves the backdrop the visitor sees, light or dark', async ({ page }) => {
+    const near = (pixel: number[], [r, g, b]: number[]) =>
+      Math.abs((pixel[0] ?? 0) - (r ?? 0)) +
+      Math.abs((pixel[1] ?? 0) - (g ?? 0)) +
+      Math.abs((pixel[2] ?? 0) - (b ?? 0));
+    await gotoHydrated(page, '/realvwr');
+    await settledViewer(page);
+    const light = await snapshotCorner(page);
+    expect(light[3], 'opaque').toBe(255);
+    // The light studio's edge colour, #d9dbe4.
+    expect(near(light, [217, 219, 228]), `corner ${light.join(', ')}`).toBeLessThan(40);
+
+    // The navbar's toggle steps through the colour modes: on to dark.
+    const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
+    await expect(async () => {
+      if ((await page.locator('html').getAttribute('data-theme')) !== 'dark') await toggle.click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark', { timeout: 1000 });
+    }).toPass();
+    const dark = await snapshotCorner(page);
+    expect(dark[3], 'opaque').toBe(255);
+    // The dark studio's edge colour, #0c0b12.
+    expect(near(dark, [12, 11, 18]), `corner ${dark.join(', ')}`).toBeLessThan(40);
   });
 });
 

@@ -24,3 +24,38 @@ test('both 3D pages show the still image, and the configurator keeps working', a
   await expect(page).toHaveURL(/stone=ruby/);
   await expect(page.getByText('"selected": "ruby"')).toBeVisible();
 });
+
+test('/realvwr keeps its metal picker over the stills and promises no drag or zoom', async ({ page }) => {
+  await gotoHydrated(page, '/realvwr');
+  await expect(stage(page)).toHaveAttribute('data-viewer-phase', 'no-webgl');
+  await expect(page.locator('main header')).not.toContainText(/drag|scroll to zoom/i);
+  await page.getByRole('group', { name: 'Metal' }).getByLabel('Platinum').check();
+  await expect(page.getByRole('img', { name: /Still of the ring in platinum/ })).toBeVisible();
+  await expect(page).toHaveURL(/\?metal=platinum$/);
+});
+
+test('/editor says when its still shows the band metal only', async ({ page }) => {
+  // All in yellow gold with diamonds: the still shows the ring as configured.
+  await gotoHydrated(page, '/editor?setting=gold');
+  await expect(stage(page)).toHaveAttribute('data-viewer-phase', 'no-webgl');
+  const note = page.getByText(/follows the band metal only/);
+  await expect(note).toHaveCount(0);
+  await page.getByRole('group', { name: 'Centre stone' }).getByLabel('Ruby').check();
+  await expect(note).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the still is drawn across most of the frame', async ({ page }) => {
+    await gotoHydrated(page, '/realvwr');
+    const still = page.getByRole('img', { name: /Still of the ring/ });
+    await expect(still).toBeVisible();
+    const box = await still.boundingBox();
+    if (!box) throw new Error('the still has no box');
+    // Drawn 4:3 within its box (object-fit: contain).
+    expect(Math.min(box.width, (box.height * 4) / 3)).toBeGreaterThan(390 * 0.6);
+    // Its picker stays reachable below it.
+    await expect(page.getByRole('group', { name: 'Metal' })).toBeVisible();
+  });
+});

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 
-import type { MetalId } from '../../data/ringViewer';
-import { POSTER_ASPECT, POSTER_WIDTHS, posterAlt, posterPath, posterSrcSet } from './poster';
+import { metals } from '../../data/ringViewer';
+import type { RingConfiguration } from './configuration';
+import { POSTER_ASPECT, POSTER_WIDTHS, posterAlt, posterMetal, posterPath, posterSrcSet } from './poster';
 
 import styles from './styles.module.css';
 
@@ -33,14 +34,17 @@ const MESSAGES: Record<FallbackReason, { title: string; text: string; action?: s
 interface Props {
   reason: FallbackReason;
   detail?: string;
-  /** The metal the still shows: the one chosen. */
-  metal: MetalId;
+  /** What the live view would show; the still shows its band metal. */
+  configuration: RingConfiguration;
   onRetry: () => void;
 }
 
 /** What the stage shows instead of a blank box when the live view cannot run. */
-export default function ViewerFallback({ reason, detail, metal, onRetry }: Props): ReactNode {
+export default function ViewerFallback({ reason, detail, configuration, onRetry }: Props): ReactNode {
   const message = MESSAGES[reason];
+  const metal = configuration.bandMetal;
+  // Stills exist for each metal with the default stones and light: say when the choices differ.
+  const partial = posterMetal({ ...configuration, background: 'transparent' }) === null;
   const { withBaseUrl } = useBaseUrlUtils();
   return (
     <div className={styles.fallback} role="alert">
@@ -48,7 +52,7 @@ export default function ViewerFallback({ reason, detail, metal, onRetry }: Props
         className={styles.fallbackImage}
         src={withBaseUrl(posterPath(metal, POSTER_WIDTHS[0]))}
         srcSet={posterSrcSet(metal, withBaseUrl)}
-        sizes="(max-width: 996px) 160px, 50vw"
+        sizes="(max-width: 996px) min(100vw, 24rem), 50vw"
         width={POSTER_WIDTHS[0]}
         height={Math.round(POSTER_WIDTHS[0] / POSTER_ASPECT)}
         alt={posterAlt(metal)}
@@ -57,6 +61,12 @@ export default function ViewerFallback({ reason, detail, metal, onRetry }: Props
       <div className={styles.fallbackText}>
         <p className={styles.fallbackTitle}>{message.title}</p>
         <p>{message.text}</p>
+        {partial && (
+          <p data-still-note>
+            The still shows the ring in {metals[metal].label.toLowerCase()} with its diamonds: it follows the band metal
+            only. The other choices are kept in the address and in the file below.
+          </p>
+        )}
         {detail && (
           <p className={styles.fallbackDetail}>
             Reported error: <code>{detail}</code>

@@ -13,7 +13,7 @@
  */
 import { canRenderInWorker } from './browserSupport';
 import { recordReport, registerViewer, type MemoryInfo, type ViewerDebugInfo } from './engine/debugHook';
-import type { ForwardedInput, FromEngine, SurfaceSize, ToEngine } from './engine/protocol';
+import type { ForwardedPointer, FromEngine, SurfaceSize, ToEngine } from './engine/protocol';
 import type { RingViewerEvent, RingViewerHandle, RingViewerOptions } from './types';
 import { errorText } from './errorText';
 
@@ -27,7 +27,7 @@ function sizeOf(canvas: HTMLCanvasElement): SurfaceSize {
 }
 
 /** The fields OrbitControls reads, relative to the canvas. */
-function copyInput(event: PointerEvent | WheelEvent | MouseEvent, canvas: HTMLCanvasElement): ForwardedInput {
+function copyInput(event: PointerEvent | WheelEvent | MouseEvent, canvas: HTMLCanvasElement): ForwardedPointer {
   const box = canvas.getBoundingClientRect();
   return {
     type: event.type,
@@ -50,6 +50,7 @@ function inertHandle(): RingViewerHandle {
   return {
     setConfiguration: nothing,
     showView: nothing,
+    frameHotspot: nothing,
     setAutoRotate: nothing,
     setReducedMotion: nothing,
     setStatsEnabled: nothing,
@@ -166,8 +167,24 @@ export function startRingViewer(options: RingViewerOptions): RingViewerHandle {
       post({ type: 'input', input: copyInput(event as PointerEvent, canvas) });
     };
     for (const type of FORWARDED_EVENTS) canvas.addEventListener(type, forward, { passive: false });
+    // On the page OrbitControls watches the Control key on the document; in the worker it sees
+    // only what arrives here, so Ctrl + wheel would zoom as a trackpad pinch does, ten times a notch.
+    let controlDown = false;
+    const forwardControl = (event: KeyboardEvent) => {
+      if (event.key !== 'Control' || controlDown === (event.type === 'keydown')) return;
+      controlDown = !controlDown;
+      post({ type: 'input', input: { type: controlDown ? 'keydown' : 'keyup', key: 'Control' } });
+    };
+    // A key released while the window had no focus sends no keyup.
+    const releaseControl = () => forwardControl(new KeyboardEvent('keyup', { key: 'Control' }));
+    window.addEventListener('keydown', forwardControl, { capture: true });
+    window.addEventListener('keyup', forwardControl, { capture: true });
+    window.addEventListener('blur', releaseControl);
     pageCleanups.push(() => {
       for (const type of FORWARDED_EVENTS) canvas.removeEventListener(type, forward);
+      window.removeEventListener('keydown', forwardControl, { capture: true });
+      window.removeEventListener('keyup', forwardControl, { capture: true });
+      window.removeEventListener('blur', releaseControl);
     });
   } else {
     post({ type: 'start', settings });
@@ -207,17 +224,18 @@ export function startRingViewer(options: RingViewerOptions): RingViewerHandle {
   return {
     setConfiguration: (configuration) => post({ type: 'configuration', configuration }),
     showView: (view) => post({ type: 'view', view }),
+    frameHotspot: (id) => post({ type: 'frame-hotspot', id }),
     setAutoRotate: (enabled) => post({ type: 'auto-rotate', enabled }),
     setReducedMotion: (reduced) => post({ type: 'reduced-motion', reduced }),
     setStatsEnabled: (enabled) => post({ type: 'stats', enabled }),
     orbit: (azimuthDegrees, polarDegrees) => post({ type: 'orbit', azimuthDegrees, polarDegrees }),
     zoom: (factor) => post({ type: 'zoom', factor }),
-    snapshot(size = '1x') {
+    snapshot(size = '1x', backdrop) {
       if (disposed) return Promise.reject(new Error('The 3D view is not running, so there is nothing to capture.'));
       return new Promise<Blob>((resolve, reject) => {
         const id = nextSnapshot++;
         snapshots.set(id, { resolve, reject });
-        post({ type: 'snapshot', id, size });
+        post({ type: 'snapshot', id, size, backdrop });
       });
     },
     dispose() {

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import clsx from 'clsx';
 import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
+import { useColorMode } from '@docusaurus/theme-common';
 
 import { cameraViewIds, cameraViews, type CameraViewId } from '../../data/ringViewer';
 import type { RingConfiguration } from './configuration';
@@ -21,7 +22,7 @@ import { useFullscreenEnabled, useWebGL2Support } from './browserSupport';
 import ViewerFallback, { type FallbackReason } from './ViewerFallback';
 import FrameStatsReadout from './FrameStatsReadout';
 import { SNAPSHOT_SIZES, snapshotFileName, type SnapshotSize } from './snapshotSize';
-import { HOTSPOT_IDS, hotspotLabel, type HotspotPlacements } from './hotspots';
+import { HOTSPOT_IDS, hotspotLabel, type HotspotId, type HotspotPlacements } from './hotspots';
 import { overallProgress, progressText, type LoadProgress } from './loadProgress';
 import { POSTER_ASPECT, POSTER_SIZES, POSTER_WIDTHS, posterMetal, posterPath, posterSrcSet } from './poster';
 import { CameraIcon, ExpandIcon, GaugeIcon, ResetIcon, RotateIcon } from './icons';
@@ -72,6 +73,9 @@ function zoomModifier(): string {
   return /mac|iphone|ipad/i.test(platform) ? '⌘' : 'Ctrl';
 }
 
+/** The view the viewer opens on, turning unless the visitor prefers reduced motion; Reset view returns to it. */
+const OPENING_VIEW: CameraViewId = 'hero';
+
 const INITIAL_PROGRESS: LoadProgress = { stage: 'download', download: null };
 
 const KEY_STEPS: Record<string, [number, number] | number> = {
@@ -114,15 +118,18 @@ export default function RealtimeViewer({
   // The poster stays under the live canvas until the canvas has faded in over it.
   const [posterDone, setPosterDone] = useState(false);
   const { withBaseUrl } = useBaseUrlUtils();
+  const { colorMode } = useColorMode();
   // null until the visitor chooses: then auto-rotation simply follows the reduced-motion setting.
   const [autoRotateChoice, setAutoRotateChoice] = useState<boolean | null>(null);
   const [statsVisible, setStatsVisible] = useState(false);
   const [stats, setStats] = useState<FrameStats | null>(null);
   const [hotspots, setHotspots] = useState<HotspotPlacements | null>(null);
+  /** The part a hotspot brought into frame, until the view moves on: its label stays shown. */
+  const [framedHotspot, setFramedHotspot] = useState<HotspotId | null>(null);
   const [snapshotSize, setSnapshotSize] = useState<SnapshotSize>('1x');
   const [fullscreen, setFullscreen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const [ownView, setOwnView] = useState<CameraViewId | null>('hero');
+  const [ownView, setOwnView] = useState<CameraViewId | null>(OPENING_VIEW);
   const view = controlledView === undefined ? ownView : controlledView;
   const viewRef = useRef(view);
   const onViewChangeRef = useRef(onViewChange);
@@ -174,18 +181,22 @@ export default function RealtimeViewer({
         );
       } else if (event.type === 'auto-rotate') setAutoRotateChoice(event.enabled);
       else if (event.type === 'view-changed') {
-        setInteractionPrompt(false);
+        if (event.by === 'visitor') setInteractionPrompt(false);
+        if (event.by !== 'hotspot') setFramedHotspot(null);
         shownViewRef.current = null;
         changeView(null);
       } else if (event.type === 'stats') setStats(event.stats);
       else if (event.type === 'hotspots') setHotspots(event.hotspots);
     };
-    shownViewRef.current = viewRef.current ?? 'hero';
+    shownViewRef.current = viewRef.current ?? OPENING_VIEW;
+    // Another view asked for from the start (a shared link) is shown held still, as a view chosen later is.
+    const rotate = autoRotateRef.current && shownViewRef.current === OPENING_VIEW;
+    if (autoRotateRef.current && !rotate) setAutoRotateChoice(false);
     handleRef.current = startRingViewer({
       canvas,
       configuration: configurationRef.current,
       view: shownViewRef.current,
-      autoRotate: autoRotateRef.current,
+      autoRotate: rotate,
       reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
       onEvent,
     });
@@ -222,14 +233,23 @@ export default function RealtimeViewer({
     if (!frame) return undefined;
     let promptTimer = 0;
     const onWheel = (event: WheelEvent) => {
-      if (engagedRef.current || event.ctrlKey || event.metaKey) return;
+      const canvas = canvasRef.current;
+      if (engagedRef.current || event.ctrlKey || event.metaKey) {
+        // Over a hotspot the wheel still zooms: the canvas under it gets the turn, not the page.
+        if (canvas && event.target !== canvas) {
+          event.preventDefault();
+          event.stopPropagation();
+          canvas.dispatchEvent(new WheelEvent('wheel', event));
+        }
+        return;
+      }
       event.stopPropagation();
       // Restarted by every turn of the wheel; re-rendered only when the text is new.
       window.clearTimeout(promptTimer);
       setWheelPrompt(`Use ${zoomModifier()} + scroll to zoom, or click the ring first`);
       promptTimer = window.setTimeout(() => setWheelPrompt(''), WHEEL_PROMPT_MS);
     };
-    frame.addEventListener('wheel', onWheel, { capture: true });
+    frame.addEventListener('wheel', onWheel, { capture: true, passive: false });
     return () => {
       window.clearTimeout(promptTimer);
       frame.removeEventListener('wheel', onWheel, { capture: true });
@@ -287,7 +307,9 @@ export default function RealtimeViewer({
     const handle = handleRef.current;
     if (!handle) return;
     try {
-      const blob = await handle.snapshot(snapshotSize);
+      // A transparent view over the stage's backdrop is saved on that backdrop, as the visitor sees it.
+      const backdrop = backdropFollowsTheme ? (colorMode === 'dark' ? 'dark' : 'light') : undefined;
+      const blob = await handle.snapshot(snapshotSize, backdrop);
       const fileName = snapshotFileName(snapshotName, snapshotSize);
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
@@ -310,11 +332,19 @@ export default function RealtimeViewer({
     if (typeof step === 'number') handle.zoom(step);
     else handle.orbit(step[0], step[1]);
     setAutoRotateChoice(false);
+    setFramedHotspot(null);
     shownViewRef.current = null;
     changeView(null);
   };
 
+  const frameHotspot = (id: HotspotId) => {
+    setInteractionPrompt(false);
+    handleRef.current?.frameHotspot(id);
+    setFramedHotspot(id);
+  };
+
   const showView = (id: CameraViewId) => {
+    setFramedHotspot(null);
     shownViewRef.current = id;
     handleRef.current?.showView(id);
     changeView(id);
@@ -324,7 +354,7 @@ export default function RealtimeViewer({
   const resetView = () => {
     setInteractionPrompt(false);
     setAutoRotateChoice(null);
-    showView('hero');
+    showView(OPENING_VIEW);
   };
 
   const running = phase.kind === 'ready' || phase.kind === 'starting';
@@ -390,8 +420,10 @@ export default function RealtimeViewer({
                   hidden={!hotspots[id].visible}
                   style={{ left: hotspots[id].x, top: hotspots[id].y }}
                   data-hotspot={id}
+                  data-framed={framedHotspot === id || undefined}
                   // The frame would take the focus on pointer down; the hotspot keeps it and shows its label.
                   onPointerDown={(event) => event.stopPropagation()}
+                  onClick={() => frameHotspot(id)}
                 >
                   <span className={styles.hotspotLabel}>{hotspotLabel(id, configuration)}</span>
                 </button>
@@ -427,17 +459,13 @@ export default function RealtimeViewer({
         )}
 
         {phase.kind === 'fallback' && (
-          <ViewerFallback
-            reason={phase.reason}
-            detail={phase.detail}
-            metal={configuration.bandMetal}
-            onRetry={restart}
-          />
+          <ViewerFallback reason={phase.reason} detail={phase.detail} configuration={configuration} onRetry={restart} />
         )}
 
         {statsVisible && ready && <FrameStatsReadout stats={stats} />}
 
-        {controls && phase.kind !== 'fallback' && <div className={styles.pageControls}>{controls}</div>}
+        {/* The stills follow the page's controls too (one per metal), so they stay with the fallback. */}
+        {controls && <div className={styles.pageControls}>{controls}</div>}
         <div className={styles.toolbar} hidden={phase.kind === 'fallback'}>
           <div className={styles.tools}>
             <div className={clsx(styles.group, styles.glass)} role="group" aria-label="Camera views">

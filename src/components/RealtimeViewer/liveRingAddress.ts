@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 
 import {
   LIVE_RING_DEFAULTS,
@@ -8,19 +7,26 @@ import {
   type LiveRingState,
   type ParsedLiveRing,
 } from './liveRingQuery';
+import { useAddressQuery, type AddressReading } from './useAddressQuery';
 
 /**
- * Read once the page has hydrated (the server renders the defaults), written back with
- * history.replaceState: the Back button still leaves the page.
+ * The /realvwr page's metal and view, kept in the address with history.replaceState (the Back
+ * button still leaves the page) and read again when Back or Forward brings another entry.
  */
 export function useLiveRingInAddress(): [LiveRingState, (next: Partial<LiveRingState>) => void, string[]] {
-  const isBrowser = useIsBrowser();
-  const [chosen, setChosen] = useState<LiveRingState | null>(null);
+  const reading = useAddressQuery();
+  const [chosen, setChosen] = useState<{
+    reading: AddressReading | null;
+    state: LiveRingState;
+    /** The visitor picked a metal or a view (leaving a preset, by hand or by auto-rotation, picks nothing). */
+    picked: boolean;
+  } | null>(null);
   const fromAddress = useMemo<ParsedLiveRing>(
-    () => (isBrowser ? parseLiveRing(window.location.search) : { state: LIVE_RING_DEFAULTS, problems: [] }),
-    [isBrowser],
+    () => (reading ? parseLiveRing(reading.search) : { state: LIVE_RING_DEFAULTS, problems: [] }),
+    [reading],
   );
-  const state = chosen ?? fromAddress.state;
+  const choice = chosen?.reading === reading ? chosen : null;
+  const state = choice?.state ?? fromAddress.state;
   // A value the page ignored leaves the address, so that the link shared next is the ring shown.
   useEffect(() => {
     if (fromAddress.problems.length === 0) return;
@@ -34,12 +40,13 @@ export function useLiveRingInAddress(): [LiveRingState, (next: Partial<LiveRingS
   const update = useCallback(
     (next: Partial<LiveRingState>) => {
       const merged = { ...state, ...next };
-      setChosen(merged);
+      const picked = Boolean(choice?.picked || next.metal || next.view);
+      setChosen({ reading, state: merged, picked });
       const address = `${window.location.pathname}${liveRingSearch(merged, window.location.search)}${window.location.hash}`;
       window.history.replaceState(window.history.state, '', address);
     },
-    [state],
+    [reading, state, choice],
   );
-  // The report holds until the visitor makes a choice of their own.
-  return [state, update, chosen ? [] : fromAddress.problems];
+  // The report holds until the visitor picks a metal or a view.
+  return [state, update, choice?.picked ? [] : fromAddress.problems];
 }

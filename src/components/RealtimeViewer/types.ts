@@ -2,11 +2,11 @@
  * The contract between the React component and the three.js engine it loads on demand. Only
  * types live here, so the component can describe the engine without importing three.js.
  */
-import type { CameraViewId } from '../../data/ringViewer';
+import type { BackgroundId, CameraViewId } from '../../data/ringViewer';
 import type { RingConfiguration } from './configuration';
 import type { MemoryInfo, ViewerDebugInfo } from './engine/debugHook';
 import type { LoadProgress } from './loadProgress';
-import type { HotspotPlacements } from './hotspots';
+import type { HotspotId, HotspotPlacements } from './hotspots';
 import type { SnapshotSize } from './snapshotSize';
 
 export interface FrameStats {
@@ -37,8 +37,11 @@ export type RingViewerEvent =
   | { type: 'context-lost' }
   /** Auto-rotation stopped because the visitor took the controls. */
   | { type: 'auto-rotate'; enabled: boolean }
-  /** The visitor turned or zoomed the view by pointer or wheel: it is no longer a preset view. */
-  | { type: 'view-changed' }
+  /**
+   * The view is no longer the preset last shown: the visitor turned or zoomed it by pointer or
+   * wheel, auto-rotation turned it away, or a hotspot framed its part.
+   */
+  | { type: 'view-changed'; by: 'visitor' | 'auto-rotation' | 'hotspot' }
   | { type: 'stats'; stats: FrameStats }
   /** Where the hotspots are on the canvas and which are in sight, sent when that changes. */
   | { type: 'hotspots'; hotspots: HotspotPlacements }
@@ -62,6 +65,8 @@ export interface RingViewerHandle {
   setConfiguration(configuration: RingConfiguration): void;
   /** Moves the camera to a named view, animated unless reduced motion is on. */
   showView(view: CameraViewId): void;
+  /** Moves the camera to frame the part a hotspot marks, close up; zooming then closes on that part. */
+  frameHotspot(id: HotspotId): void;
   setAutoRotate(enabled: boolean): void;
   setReducedMotion(reduced: boolean): void;
   setStatsEnabled(enabled: boolean): void;
@@ -69,8 +74,11 @@ export interface RingViewerHandle {
   orbit(azimuthDegrees: number, polarDegrees: number): void;
   /** Moves the camera closer (factor below 1) or further away, within the zoom limits. */
   zoom(factor: number): void;
-  /** Draws a fresh frame at `size` (1x by default) and encodes it as PNG. */
-  snapshot(size?: SnapshotSize): Promise<Blob>;
+  /**
+   * Draws a fresh frame at `size` (1x by default) and encodes it as PNG; on `backdrop` when given
+   * (the page's own backdrop behind a transparent view), else on the configuration's.
+   */
+  snapshot(size?: SnapshotSize, backdrop?: BackgroundId): Promise<Blob>;
   /** Stops the loop and releases every GPU resource, the WebGL context included. */
   dispose(): void;
 }

@@ -50,6 +50,7 @@ import {
 import { createRenderScale } from './renderScale';
 import { DAMPING_PER_60HZ_FRAME, dampingFactorFor, REDUCED_MOTION_DAMPING_PER_60HZ_FRAME } from './damping';
 import { bakeStudioEnvironment } from './studioEnvironment';
+import { errorText } from '../errorText';
 
 const MAX_PIXEL_RATIO = 2;
 /** Room around the ring's bounding sphere when a view frames it. */
@@ -58,6 +59,10 @@ const VIEW_TRANSITION_MS = 900;
 /** Zoom (share of the fitting distance) closer than which the view turns toward the stone: the preset views sit above it. */
 const ZOOM_CENTRING_FROM = 0.9;
 const STATS_INTERVAL_MS = 250;
+/** Distance (share of the fitting distance) at which a hotspot frames its part. */
+const HOTSPOT_ZOOM = 0.45;
+/** Added to a hotspot's surface normal: the camera looks at the part from a little above. */
+const HOTSPOT_VIEW_LIFT = new Vector3(0, 0.6, 0);
 /** Longest step fed to damping and auto-rotation, so a slow frame does not jump the camera. */
 const MAX_STEP_SECONDS = 0.1;
 
@@ -195,6 +200,8 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
   // Zooming in moves the point the camera turns around from the view's target (the middle of the
   // ring) to the centre stone, so the stone stays in frame at the closest zoom.
   const stoneFocus = placement.position.clone();
+  /** What zooming in closes on: the centre stone, or the part a hotspot framed. */
+  let zoomFocus = stoneFocus;
   let viewTarget = new Vector3(...cameraViews[options.view].target);
 
   /** Where the camera looks from `distance`: the view's target, drawn toward the stone up close. */
@@ -202,7 +209,7 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     const from = fitDistance * ZOOM_CENTRING_FROM;
     const span = from - controls.minDistance;
     const closeness = span > 0 ? MathUtils.clamp((from - distance) / span, 0, 1) : 0;
-    return target.clone().lerp(stoneFocus, MathUtils.smoothstep(closeness, 0, 1));
+    return target.clone().lerp(zoomFocus, MathUtils.smoothstep(closeness, 0, 1));
   }
 
   /** Keeps the focus in step with the zoom; moves target and camera together (the angle stays). */
@@ -243,6 +250,8 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
   let disposed = false;
   let active = true;
   let readySent = false;
+  /** The shaders are compiled and linked: the loop may draw. */
+  let compiled = false;
   const renderScale = createRenderScale();
   const accumulation = createAccumulation(renderer);
   /** Samples averaged into the still frame on screen: 0 while anything changes. */
@@ -252,6 +261,8 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
   let interacting = false;
   /** Released with momentum: damping moves the view until the glide is spent. */
   let gliding = false;
+  /** The camera is where the last preset view put it (or is moving there). */
+  let atPreset = true;
 
   /** Resizes the drawing buffer to a fraction of full resolution (see renderScale.ts). */
   function applyScale(scale: number): void {
@@ -363,6 +374,7 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     );
     const moved = controls.update(step);
     if (gliding && !moved && !interacting) endGlide();
+    if (moved && controls.autoRotate && atPreset && !moving) leavePreset('auto-rotation');
     if (!moving) centreZoom();
     if (moving || moved || dirty) {
       const continuing = lastDrawAt > 0 && !settled;
@@ -405,7 +417,7 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
   }
 
   function startLoop(): void {
-    if (disposed || frameRequest !== 0 || !active || renderer.getContext().isContextLost()) return;
+    if (!compiled || disposed || frameRequest !== 0 || !active || renderer.getContext().isContextLost()) return;
     lastTick = 0;
     lastDrawAt = 0; // a pause is not a frame interval
     frameRequest = requestAnimationFrame(tick);
@@ -431,6 +443,11 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     }
   };
   controls.addEventListener('start', stopAutoRotateOnInteraction);
+
+  function leavePreset(by: 'visitor' | 'auto-rotation' | 'hotspot'): void {
+    atPreset = false;
+    onEvent({ type: 'view-changed', by });
+  }
   // The wheel (and OrbitControls' keys) move the camera inside their own handlers, between ticks:
   // the tick's update() then reports nothing, so a change event is what asks for the frame.
   let viewChangeReported = false;
@@ -439,7 +456,7 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     // A click alone moves nothing; the first change during a drag, pinch or wheel turn leaves the preset.
     if (interacting && !viewChangeReported) {
       viewChangeReported = true;
-      onEvent({ type: 'view-changed' });
+      leavePreset('visitor');
     }
   };
   controls.addEventListener('change', requestFrame);
@@ -453,6 +470,27 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
   };
   controls.addEventListener('start', onInteractionStart);
   controls.addEventListener('end', onInteractionEnd);
+
+  /** Moves the camera to a pose, animated unless the visitor prefers reduced motion; stops auto-rotation. */
+  function moveCamera(toPosition: Vector3, toTarget: Vector3): void {
+    stopAutoRotateOnInteraction();
+    if (reducedMotion) {
+      camera.position.copy(toPosition);
+      controls.target.copy(toTarget);
+      transition = null;
+      dirty = true;
+      return;
+    }
+    // Damping would keep adding the last drag's momentum during the move.
+    controls.enableDamping = false;
+    transition = {
+      start: performance.now(),
+      fromPosition: camera.position.clone(),
+      fromTarget: controls.target.clone(),
+      toPosition,
+      toTarget,
+    };
+  }
 
   function projectBox(object: { updateWorldMatrix(parents: boolean, children: boolean): void }, box: Box3): ScreenRect {
     object.updateWorldMatrix(true, true);
@@ -548,36 +586,44 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
   camera.position.copy(initialPose.position);
   controls.target.copy(initialPose.target);
   controls.update();
-  // Compiled here rather than inside the first frame, so the page can say which step takes the time.
+  // Compiled before the first frame, so the progress bar says which step takes the time. With
+  // KHR_parallel_shader_compile compileAsync waits until the programs are linked; without it (software
+  // GL) a program links at its first use, so each is used here instead of inside the first frame.
   onEvent({ type: 'progress', progress: { stage: 'shaders' } });
-  renderer.compile(scene, camera);
-  onEvent({ type: 'progress', progress: { stage: 'frame' } });
-  startLoop();
+  renderer
+    .compileAsync(scene, camera)
+    .then(() => {
+      if (disposed) return;
+      for (const program of renderer.info.programs ?? []) program.getUniforms();
+      compiled = true;
+      onEvent({ type: 'progress', progress: { stage: 'frame' } });
+      startLoop();
+    })
+    .catch((error: unknown) => {
+      if (!disposed) onEvent({ type: 'failed', reason: 'failed', detail: errorText(error) });
+    });
 
   return {
     setConfiguration(next) {
       if (!disposed) applyConfiguration(next);
     },
     showView(id) {
-      const { position: toPosition, target: toTarget } = viewPose(id);
+      zoomFocus = stoneFocus;
+      const { position, target } = viewPose(id);
       viewTarget = new Vector3(...cameraViews[id].target);
-      stopAutoRotateOnInteraction();
-      if (reducedMotion) {
-        camera.position.copy(toPosition);
-        controls.target.copy(toTarget);
-        transition = null;
-        dirty = true;
-        return;
-      }
-      // Damping would keep adding the last drag's momentum during the move.
-      controls.enableDamping = false;
-      transition = {
-        start: performance.now(),
-        fromPosition: camera.position.clone(),
-        fromTarget: controls.target.clone(),
-        toPosition,
-        toTarget,
-      };
+      moveCamera(position, target);
+      atPreset = true;
+    },
+    frameHotspot(id) {
+      const anchor = anchors[id];
+      // Seen from outside its surface, a little above and turned toward the current view, at the
+      // distance where a part fills the frame.
+      const toCamera = camera.position.clone().sub(controls.target).normalize().multiplyScalar(0.5);
+      const direction = anchor.normal.clone().add(HOTSPOT_VIEW_LIFT).add(toCamera).normalize();
+      zoomFocus = anchor.point.clone();
+      viewTarget = anchor.point.clone();
+      moveCamera(direction.multiplyScalar(fitDistance * HOTSPOT_ZOOM).add(anchor.point), anchor.point.clone());
+      if (atPreset) leavePreset('hotspot');
     },
     setAutoRotate(enabled) {
       controls.autoRotate = enabled;
@@ -592,6 +638,7 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     },
     orbit(azimuthDegrees, polarDegrees) {
       stopAutoRotateOnInteraction();
+      atPreset = false;
       const offset = camera.position.clone().sub(controls.target);
       const spherical = new Spherical().setFromVector3(offset);
       spherical.theta += (azimuthDegrees * Math.PI) / 180;
@@ -604,12 +651,13 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     },
     zoom(factor) {
       stopAutoRotateOnInteraction();
+      atPreset = false;
       const offset = camera.position.clone().sub(controls.target);
       const distance = Math.min(controls.maxDistance, Math.max(controls.minDistance, offset.length() * factor));
       camera.position.copy(controls.target).add(offset.setLength(distance));
       dirty = true;
     },
-    snapshot(snapshotSize = '1x') {
+    snapshot(snapshotSize = '1x', backdropId) {
       return new Promise<Blob>((resolve, reject) => {
         if (disposed || renderer.getContext().isContextLost()) {
           reject(new Error('The 3D view is not running, so there is nothing to capture.'));
@@ -621,7 +669,15 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
         const pixels = snapshotPixels(snapshotSize, size.width, size.height, fullPixelRatio);
         renderer.setPixelRatio(1);
         renderer.setSize(pixels.width, pixels.height, false);
+        // The page's backdrop, drawn by the engine as its own would be, so the file shows what the visitor saw.
+        const gradient = backdropId && !scene.background ? backgrounds[backdropId].gradient : null;
+        const pageBackdrop = gradient ? createBackdrop(gradient) : null;
+        if (pageBackdrop) scene.background = pageBackdrop;
         renderer.render(scene, camera);
+        if (pageBackdrop) {
+          scene.background = null;
+          pageBackdrop.dispose();
+        }
         const cannotEncode = () => new Error('The browser could not encode the image.');
         if ('convertToBlob' in canvas) {
           canvas.convertToBlob({ type: 'image/png' }).then(resolve, () => reject(cannotEncode()));

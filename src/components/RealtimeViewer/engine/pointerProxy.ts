@@ -3,7 +3,7 @@ import type { ForwardedInput, SurfaceSize } from './protocol';
 /**
  * The canvas as OrbitControls sees it inside a Web Worker, where there is no DOM: an event target
  * with a size. The page forwards the canvas's pointer and wheel events (host.ts) and this replays
- * them. OrbitControls also listens on `ownerDocument` for moves and releases during a drag; the
+ * them, and the Control key (see ForwardedKey). OrbitControls also listens on `ownerDocument` for moves and releases during a drag; the
  * page captures the pointer on the canvas, so those arrive here as well and one target serves both.
  * Styles it sets (cursor, touch-action) have no effect here: the page's CSS sets them on the canvas.
  */
@@ -53,10 +53,7 @@ export class PointerProxy extends EventTarget {
     // An Event with the fields OrbitControls reads (`type` is the Event's own, read-only); pageX/Y
     // equal clientX/Y on this origin-less surface.
     const { type, ...fields } = input;
-    const event = Object.assign(new Event(type, { cancelable: true }), fields, {
-      pageX: input.clientX,
-      pageY: input.clientY,
-    });
-    this.dispatchEvent(event);
+    const position = 'clientX' in input ? { pageX: input.clientX, pageY: input.clientY } : {};
+    this.dispatchEvent(Object.assign(new Event(type, { cancelable: true }), fields, position));
   }
 }

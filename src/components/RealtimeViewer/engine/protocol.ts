@@ -3,10 +3,11 @@
  * the browser can hand a canvas to one (OffscreenCanvas) and on the page otherwise. Only types
  * and plain data: both sides import this without importing three.js.
  */
-import type { CameraViewId } from '../../../data/ringViewer';
+import type { BackgroundId, CameraViewId } from '../../../data/ringViewer';
 import type { RingConfiguration } from '../configuration';
 import type { RingViewerEvent } from '../types';
 import type { SnapshotSize } from '../snapshotSize';
+import type { HotspotId } from '../hotspots';
 
 /** The CSS size of the canvas and the device pixel ratio to draw it at. */
 export interface SurfaceSize {
@@ -16,10 +17,10 @@ export interface SurfaceSize {
 }
 
 /**
- * A pointer, wheel or key event as OrbitControls reads it, copied on the page for the engine in
- * the worker. Coordinates are relative to the canvas's top-left corner.
+ * A pointer or wheel event as OrbitControls reads it, copied on the page for the engine in the
+ * worker. Coordinates are relative to the canvas's top-left corner.
  */
-export interface ForwardedInput {
+export interface ForwardedPointer {
   type: string;
   pointerId: number;
   pointerType: string;
@@ -32,6 +33,17 @@ export interface ForwardedInput {
   deltaY: number;
   deltaMode: number;
 }
+
+/**
+ * The Control key going down or up anywhere on the page. OrbitControls takes Ctrl + wheel for a
+ * trackpad pinch (and zooms ten times as far) unless it saw the key itself go down.
+ */
+export interface ForwardedKey {
+  type: 'keydown' | 'keyup';
+  key: 'Control';
+}
+
+export type ForwardedInput = ForwardedPointer | ForwardedKey;
 
 /** What the engine needs to start, besides the canvas itself. */
 export interface StartSettings {
@@ -47,6 +59,7 @@ export type ToEngine =
   | { type: 'start'; settings: StartSettings; canvas?: OffscreenCanvas }
   | { type: 'configuration'; configuration: RingConfiguration }
   | { type: 'view'; view: CameraViewId }
+  | { type: 'frame-hotspot'; id: HotspotId }
   | { type: 'auto-rotate'; enabled: boolean }
   | { type: 'reduced-motion'; reduced: boolean }
   | { type: 'stats'; enabled: boolean }
@@ -56,7 +69,7 @@ export type ToEngine =
   /** False while the tab is hidden or the canvas is scrolled out of view: no frames are drawn. */
   | { type: 'active'; active: boolean }
   | { type: 'input'; input: ForwardedInput }
-  | { type: 'snapshot'; id: number; size: SnapshotSize }
+  | { type: 'snapshot'; id: number; size: SnapshotSize; backdrop?: BackgroundId }
   | { type: 'dispose' };
 
 export type FromEngine =

@@ -64,6 +64,9 @@ export function serveRingViewer(port: EnginePort, surface?: PageSurface): void {
       case 'view':
         viewer.showView(message.view);
         break;
+      case 'frame-hotspot':
+        viewer.frameHotspot(message.id);
+        break;
       case 'auto-rotate':
         viewer.setAutoRotate(message.enabled);
         break;
@@ -91,7 +94,7 @@ export function serveRingViewer(port: EnginePort, surface?: PageSurface): void {
         break;
       case 'snapshot': {
         const { id } = message;
-        viewer.snapshot(message.size).then(
+        viewer.snapshot(message.size, message.backdrop).then(
           (blob) => send({ type: 'snapshot', id, blob }),
           (error: unknown) => send({ type: 'snapshot', id, error: errorText(error) }),
         );
