@@ -50,7 +50,6 @@ import {
 import { createRenderScale } from './renderScale';
 import { DAMPING_PER_60HZ_FRAME, dampingFactorFor, REDUCED_MOTION_DAMPING_PER_60HZ_FRAME } from './damping';
 import { bakeStudioEnvironment } from './studioEnvironment';
-import { errorText } from '../errorText';
 
 const MAX_PIXEL_RATIO = 2;
 /** Room around the ring's bounding sphere when a view frames it. */
@@ -250,8 +249,6 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
   let disposed = false;
   let active = true;
   let readySent = false;
-  /** The shaders are compiled and linked: the loop may draw. */
-  let compiled = false;
   const renderScale = createRenderScale();
   const accumulation = createAccumulation(renderer);
   /** Samples averaged into the still frame on screen: 0 while anything changes. */
@@ -417,7 +414,7 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
   }
 
   function startLoop(): void {
-    if (!compiled || disposed || frameRequest !== 0 || !active || renderer.getContext().isContextLost()) return;
+    if (disposed || frameRequest !== 0 || !active || renderer.getContext().isContextLost()) return;
     lastTick = 0;
     lastDrawAt = 0; // a pause is not a frame interval
     frameRequest = requestAnimationFrame(tick);
@@ -586,22 +583,11 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
   camera.position.copy(initialPose.position);
   controls.target.copy(initialPose.target);
   controls.update();
-  // Compiled before the first frame, so the progress bar says which step takes the time. With
-  // KHR_parallel_shader_compile compileAsync waits until the programs are linked; without it (software
-  // GL) a program links at its first use, so each is used here instead of inside the first frame.
+  // Compiled here rather than inside the first frame, so the page can say which step takes the time.
   onEvent({ type: 'progress', progress: { stage: 'shaders' } });
-  renderer
-    .compileAsync(scene, camera)
-    .then(() => {
-      if (disposed) return;
-      for (const program of renderer.info.programs ?? []) program.getUniforms();
-      compiled = true;
-      onEvent({ type: 'progress', progress: { stage: 'frame' } });
-      startLoop();
-    })
-    .catch((error: unknown) => {
-      if (!disposed) onEvent({ type: 'failed', reason: 'failed', detail: errorText(error) });
-    });
+  renderer.compile(scene, camera);
+  onEvent({ type: 'progress', progress: { stage: 'frame' } });
+  startLoop();
 
   return {
     setConfiguration(next) {
