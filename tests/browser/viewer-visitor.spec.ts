@@ -2,7 +2,7 @@ import { test, expect, gotoHydrated } from './fixtures';
 import type { Page } from '@playwright/test';
 
 import type { ScreenRect, ViewerReport } from '../../src/components/RealtimeViewer/engine/debugHook';
-import { FIRST_FRAME_TIMEOUT, settledAfter, settledViewer } from './viewerHelpers';
+import { FIRST_FRAME_TIMEOUT, pngPixels, settledAfter, settledViewer } from './viewerHelpers';
 
 /**
  * The viewer as a visitor meets it: the wheel, the page scroll, overlays on a phone, the view and
@@ -437,21 +437,13 @@ test.describe('activating hotspots', () => {
 });
 
 test.describe('snapshot backdrop', () => {
-  /** The colour of the snapshot's top-left pixel, decoded in the page. */
+  /** The colour of the snapshot's pixel at (1, 1). */
   async function snapshotCorner(page: Page): Promise<number[]> {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Snapshot' }).click();
     const chunks: Buffer[] = [];
     for await (const chunk of await (await download).createReadStream()) chunks.push(chunk as Buffer);
-    return page.evaluate(async (data) => {
-      const bytes = Uint8Array.from(atob(data), (character) => character.charCodeAt(0));
-      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-      const scratch = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const context = scratch.getContext('2d');
-      if (!context) throw new Error('no 2D context');
-      context.drawImage(bitmap, 0, 0);
-      return [...context.getImageData(1, 1, 1, 1).data];
-    }, Buffer.concat(chunks).toString('base64'));
+    return [...(await pngPixels(page, Buffer.concat(chunks), { x: 1, y: 1, width: 1, height: 1 }))];
   }
 
   test('/realvwr saves the backdrop the visitor sees, light or dark', async ({ page }) => {

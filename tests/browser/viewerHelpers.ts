@@ -83,58 +83,66 @@ export interface RegionStats {
 }
 
 /**
- * Statistics of a region of what is on screen in the canvas (a Playwright screenshot, so exactly
- * what the visitor sees), decoded in the page with createImageBitmap to avoid a PNG dependency.
+ * The RGBA bytes of `rect` (clamped to the image) in a PNG, decoded in the page with
+ * createImageBitmap so that the tests need no PNG decoder of their own.
  */
-export async function canvasRegion(
-  page: Page,
-  rect: ScreenRect,
-  reference?: [number, number, number],
-): Promise<RegionStats> {
-  const canvas = page.locator('[data-viewer-phase] canvas');
-  const png = await canvas.screenshot({ animations: 'allow' });
-  return page.evaluate(
-    async ({ data, rect, reference }) => {
+export async function pngPixels(page: Page, png: Buffer, rect: ScreenRect): Promise<Uint8Array> {
+  const base64 = await page.evaluate(
+    async ({ data, rect }) => {
       const bytes = Uint8Array.from(atob(data), (character) => character.charCodeAt(0));
       const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
       const scratch = new OffscreenCanvas(bitmap.width, bitmap.height);
       const context = scratch.getContext('2d');
-      if (!context) throw new Error('no 2D context for the pixel check');
+      if (!context) throw new Error('no 2D context to decode the PNG');
       context.drawImage(bitmap, 0, 0);
       const x = Math.max(0, Math.floor(rect.x));
       const y = Math.max(0, Math.floor(rect.y));
       const width = Math.max(1, Math.min(bitmap.width - x, Math.ceil(rect.width)));
       const height = Math.max(1, Math.min(bitmap.height - y, Math.ceil(rect.height)));
       const pixels = context.getImageData(x, y, width, height).data;
-      const count = pixels.length / 4;
-      const luminance: number[] = [];
-      const sum: [number, number, number] = [0, 0, 0];
-      let differing = 0;
-      const differingSum: [number, number, number] = [0, 0, 0];
-      for (let i = 0; i < pixels.length; i += 4) {
-        const [r, g, b] = [pixels[i] ?? 0, pixels[i + 1] ?? 0, pixels[i + 2] ?? 0];
-        sum[0] += r;
-        sum[1] += g;
-        sum[2] += b;
-        luminance.push(0.2126 * r + 0.7152 * g + 0.0722 * b);
-        if (reference && Math.abs(r - reference[0]) + Math.abs(g - reference[1]) + Math.abs(b - reference[2]) > 40) {
-          differing += 1;
-          differingSum[0] += r;
-          differingSum[1] += g;
-          differingSum[2] += b;
-        }
-      }
-      const sorted = [...luminance].sort((a, b) => a - b);
-      const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
-      const detailed = luminance.filter((value) => Math.abs(value - median) > 25).length;
-      return {
-        pixels: count,
-        mean: sum.map((value) => value / count) as [number, number, number],
-        detail: detailed / count,
-        differing: differing / count,
-        differingMean: differingSum.map((value) => value / Math.max(1, differing)) as [number, number, number],
-      };
+      let binary = '';
+      for (let i = 0; i < pixels.length; i += 0x8000) binary += String.fromCharCode(...pixels.subarray(i, i + 0x8000));
+      return btoa(binary);
     },
-    { data: png.toString('base64'), rect, reference },
+    { data: png.toString('base64'), rect },
   );
+  return new Uint8Array(Buffer.from(base64, 'base64'));
+}
+
+/** Statistics of a region of what is on screen in the canvas (a Playwright screenshot, so exactly what the visitor sees). */
+export async function canvasRegion(
+  page: Page,
+  rect: ScreenRect,
+  reference?: [number, number, number],
+): Promise<RegionStats> {
+  const png = await page.locator('[data-viewer-phase] canvas').screenshot({ animations: 'allow' });
+  const pixels = await pngPixels(page, png, rect);
+  const count = pixels.length / 4;
+  const luminance: number[] = [];
+  const sum: [number, number, number] = [0, 0, 0];
+  let differing = 0;
+  const differingSum: [number, number, number] = [0, 0, 0];
+  for (let i = 0; i < pixels.length; i += 4) {
+    const [r, g, b] = [pixels[i] ?? 0, pixels[i + 1] ?? 0, pixels[i + 2] ?? 0];
+    sum[0] += r;
+    sum[1] += g;
+    sum[2] += b;
+    luminance.push(0.2126 * r + 0.7152 * g + 0.0722 * b);
+    if (reference && Math.abs(r - reference[0]) + Math.abs(g - reference[1]) + Math.abs(b - reference[2]) > 40) {
+      differing += 1;
+      differingSum[0] += r;
+      differingSum[1] += g;
+      differingSum[2] += b;
+    }
+  }
+  const sorted = [...luminance].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const detailed = luminance.filter((value) => Math.abs(value - median) > 25).length;
+  return {
+    pixels: count,
+    mean: sum.map((value) => value / count) as [number, number, number],
+    detail: detailed / count,
+    differing: differing / count,
+    differingMean: differingSum.map((value) => value / Math.max(1, differing)) as [number, number, number],
+  };
 }
