@@ -34,6 +34,7 @@ function LiveRing(): ReactNode {
     <>
       <AddressProblems problems={problems} className={styles.problems} />
       <RealtimeViewer
+        className={styles.liveRing}
         configuration={configuration}
         label={`3D view of a ${metals[metal].label.toLowerCase()} solitaire ring with a round brilliant diamond`}
         snapshotName={`vitrine-ring-${metal}.png`}
@@ -48,6 +49,7 @@ function LiveRing(): ReactNode {
             onChange={(next) => update({ metal: next })}
             size="compact"
             className={styles.metalPicker}
+            optionsClassName={styles.metalOptions}
           />
         }
       />

@@ -3,7 +3,7 @@ import type { Page, Route } from '@playwright/test';
 
 import { namedChunkScript } from '../buildOutput';
 
-import { FIRST_FRAME_TIMEOUT, stage } from './viewerHelpers';
+import { FIRST_FRAME_TIMEOUT, settledViewer, stage } from './viewerHelpers';
 
 /**
  * How /realvwr loads: the engine's own still of the ring shows with the page, a progress bar says
@@ -56,14 +56,47 @@ test('the poster of the chosen metal shows before the engine, sized for the scre
   // A wide screen draws the poster larger: the browser picks a larger file.
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect.poll(() => poster(page).evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-800\.webp$/);
-  // Drawn at the frame's height and centred, where the engine frames the ring.
-  const [frame, drawn] = await Promise.all([
-    page.locator('[aria-roledescription="3D viewer"]').boundingBox(),
-    poster(page).boundingBox(),
-  ]);
-  expect(drawn?.height).toBeCloseTo(frame?.height ?? 0, 0);
-  expect((drawn?.x ?? 0) + (drawn?.width ?? 0) / 2).toBeCloseTo((frame?.x ?? 0) + (frame?.width ?? 0) / 2, 0);
   release();
+});
+
+test.describe('the poster and the first frame', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('show the ring in the same place and at the same size, with the controls over the frame or below it', async ({
+    page,
+  }) => {
+    /** Ring height over poster height at each layout: the poster is one picture, so one ratio. */
+    const ratios: number[] = [];
+    for (const [width, height] of [
+      [390, 844],
+      [1024, 768],
+      [1280, 800],
+    ] as const) {
+      await page.context().unrouteAll();
+      const release = await holdEngine(page);
+      await page.setViewportSize({ width, height });
+      await gotoHydrated(page, '/realvwr');
+      // Placed once the page runs (the overlays are measured then).
+      await expect(poster(page)).toHaveAttribute('style', /--poster-scale/);
+      const drawn = await poster(page).boundingBox();
+      if (!drawn) throw new Error('the poster has no box');
+      release();
+      const info = await settledViewer(page);
+      const canvas = await page.locator('[data-viewer-phase] canvas').boundingBox();
+      if (!canvas) throw new Error('the canvas has no box');
+      const { centerStone, shank } = info.rects;
+      const left = canvas.x + Math.min(centerStone.x, shank.x);
+      const right = canvas.x + Math.max(centerStone.x + centerStone.width, shank.x + shank.width);
+      const top = canvas.y + Math.min(centerStone.y, shank.y);
+      const bottom = canvas.y + Math.max(centerStone.y + centerStone.height, shank.y + shank.height);
+      const at = `at ${width} x ${height}: ring ${[left, top, right, bottom].map(Math.round)}, poster ${JSON.stringify(drawn)}`;
+      expect(Math.abs((left + right) / 2 - (drawn.x + drawn.width / 2)), at).toBeLessThan(drawn.width * 0.03);
+      expect(top, at).toBeGreaterThan(drawn.y);
+      expect(bottom, at).toBeLessThan(drawn.y + drawn.height);
+      ratios.push((bottom - top) / drawn.height);
+    }
+    expect(Math.max(...ratios) / Math.min(...ratios), `ring over poster height: ${ratios}`).toBeLessThan(1.05);
+  });
 });
 
 test('the progress bar follows the download by bytes and each step, then the canvas fades in', async ({ page }) => {

@@ -142,6 +142,77 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('the toolbar and the page\'s controls over the frame', () => {
+  /** Widths across both layouts: controls below the frame up to 996 px, laid over it above. */
+  const SWEEP: [number, number][] = [
+    [390, 844],
+    [768, 1024],
+    [997, 768],
+    [1024, 768],
+    [1100, 800],
+    [1180, 820],
+    [1280, 720],
+    [1280, 800],
+    [1366, 768],
+    [1440, 900],
+    [1536, 864],
+    [1680, 1050],
+    [1920, 1080],
+  ];
+
+  for (const route of ['/realvwr', '/editor']) {
+    test(`${route}: no overlay covers the ring in the default view, at any width`, async ({ page }) => {
+      test.setTimeout(480_000);
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await gotoHydrated(page, route);
+      let info = await settledViewer(page);
+      for (const [width, height] of SWEEP) {
+        await page.setViewportSize({ width, height });
+        info = await settledAfter(page, info.frames);
+        const box = await canvasBox(page);
+        const { centerStone, shank } = info.rects;
+        const left = Math.min(centerStone.x, shank.x);
+        const top = Math.min(centerStone.y, shank.y);
+        const ring = {
+          x: box.x + left,
+          y: box.y + top,
+          width: Math.max(centerStone.x + centerStone.width, shank.x + shank.width) - left,
+          height: Math.max(centerStone.y + centerStone.height, shank.y + shank.height) - top,
+        };
+        // Every control the visitor sees over or beside the frame: the view buttons, the tools, a picker.
+        const controls = page.locator('[data-viewer-phase] [role=group], [data-viewer-phase] fieldset');
+        const count = await controls.count();
+        expect(count, `controls at ${width} px`).toBeGreaterThan(0);
+        for (let index = 0; index < count; index += 1) {
+          const control = await controls.nth(index).boundingBox();
+          if (!control) continue;
+          expect(
+            overlaps(control, ring),
+            `at ${width} x ${height}: a control at ${JSON.stringify(control)} covers the ring at ${JSON.stringify(ring)}`,
+          ).toBe(false);
+        }
+      }
+    });
+  }
+
+  test('/realvwr: on a laptop screen the viewer\'s own toolbar is on screen without scrolling', async ({ page }) => {
+    await gotoHydrated(page, '/realvwr');
+    for (const [width, height] of SWEEP.filter(([width]) => width > 996)) {
+      await page.setViewportSize({ width, height });
+      for (const name of ['Camera views']) {
+        const group = await page.getByRole('group', { name }).boundingBox();
+        expect(group, `${name} at ${width} x ${height}`).not.toBeNull();
+        expect(group!.y + group!.height, `${name} at ${width} x ${height}`).toBeLessThanOrEqual(height);
+      }
+      for (const name of ['Snapshot', 'Full screen']) {
+        const button = await page.getByRole('button', { name, exact: true }).boundingBox();
+        expect(button, `${name} at ${width} x ${height}`).not.toBeNull();
+        expect(button!.y + button!.height, `${name} at ${width} x ${height}`).toBeLessThanOrEqual(height);
+      }
+    }
+  });
+});
+
 test.describe('the interaction prompt', () => {
   test('the "drag to turn" hint shows when the ring first appears, then leaves', async ({ page }) => {
     await gotoHydrated(page, '/realvwr');
@@ -378,12 +449,23 @@ test.describe('activating hotspots', () => {
     const stone = page.getByRole('button', { name: /^Centre stone:/ });
     const band = page.getByRole('button', { name: /^Band:/ });
     const views = page.getByRole('group', { name: 'Camera views' });
-    /** Waits until the view is at rest with `hotspot` in the middle of the frame (a fly-to ends there). */
+    /**
+     * Waits until the view is at rest with `hotspot` in the middle of the view: of the part of the
+     * frame the overlays leave free, where the camera looks (a fly-to ends there).
+     */
     const centredInView = (hotspot: typeof stone) =>
       expect(async () => {
-        expect(await page.evaluate(() => window.__vitrineViewer?.info()?.settled)).toBe(true);
+        const info = await page.evaluate(() => window.__vitrineViewer?.info());
+        expect(info?.settled).toBe(true);
+        const { top, right, bottom, left } = info!.covered;
         // Measured each time: a click may have scrolled the page.
-        const box = await canvasBox(page);
+        const canvasOnPage = await canvasBox(page);
+        const box = {
+          x: canvasOnPage.x + left,
+          y: canvasOnPage.y + top,
+          width: canvasOnPage.width - left - right,
+          height: canvasOnPage.height - top - bottom,
+        };
         const marker = await hotspot.boundingBox();
         if (!marker) throw new Error('the hotspot has no box');
         expect(Math.abs(marker.x + marker.width / 2 - (box.x + box.width / 2))).toBeLessThan(box.width * 0.05);

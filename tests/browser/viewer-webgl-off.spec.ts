@@ -14,7 +14,7 @@ test('both 3D pages show the still image, and the configurator keeps working', a
   await expect(still).toBeVisible();
   await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   // Nothing can be dragged: the view's "drag to turn" hint is neither shown nor announced.
-  await expect(page.getByText(/Drag or use the arrow keys/)).toHaveCount(0);
+  await expect(page.getByText(/Drag or use the arrow keys/)).toBeHidden();
   await expect(page.locator('[aria-roledescription="3D viewer"]')).not.toHaveAttribute('aria-describedby', /.+/);
 
   await gotoHydrated(page, '/editor');

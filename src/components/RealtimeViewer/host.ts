@@ -16,6 +16,7 @@ import { recordReport, registerViewer, type MemoryInfo, type ViewerDebugInfo } f
 import type { ForwardedPointer, FromEngine, SurfaceSize, ToEngine } from './engine/protocol';
 import type { RingViewerEvent, RingViewerHandle, RingViewerOptions } from './types';
 import { errorText } from './errorText';
+import { frameOverlays, measureCoveredEdges } from './coveredEdges';
 
 /** How long a disposed worker may take to report what it released before it is stopped anyway. */
 const RELEASE_TIMEOUT_MS = 3000;
@@ -23,7 +24,12 @@ const FORWARDED_EVENTS = ['pointerdown', 'pointermove', 'pointerup', 'pointercan
 
 function sizeOf(canvas: HTMLCanvasElement): SurfaceSize {
   const frame = canvas.parentElement ?? canvas;
-  return { width: frame.clientWidth, height: frame.clientHeight, pixelRatio: window.devicePixelRatio || 1 };
+  return {
+    width: frame.clientWidth,
+    height: frame.clientHeight,
+    pixelRatio: window.devicePixelRatio || 1,
+    covered: measureCoveredEdges(frame),
+  };
 }
 
 /** The fields OrbitControls reads, relative to the canvas. */
@@ -213,8 +219,10 @@ export function startRingViewer(options: RingViewerOptions): RingViewerHandle {
     updateActive();
   });
   intersection.observe(canvas);
+  // The overlays change size as their buttons wrap, and move in or out of the frame with the layout.
   const resizeObserver = new ResizeObserver(() => post({ type: 'resize', size: sizeOf(canvas) }));
-  resizeObserver.observe(canvas.parentElement ?? canvas);
+  const frame = canvas.parentElement ?? canvas;
+  for (const element of [frame, ...frameOverlays(frame)]) resizeObserver.observe(element);
   pageCleanups.push(() => {
     document.removeEventListener('visibilitychange', updateActive);
     intersection.disconnect();

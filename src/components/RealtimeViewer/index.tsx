@@ -16,6 +16,7 @@ import { cameraViewIds, cameraViews, type CameraViewId } from '../../data/ringVi
 import type { RingConfiguration } from './configuration';
 import type { FrameStats, RingViewerEvent, RingViewerHandle } from './types';
 import { startRingViewer } from './host';
+import { usePosterPlacement } from './usePosterPlacement';
 import { errorText } from './errorText';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useFullscreenEnabled, useWebGL2Support } from './browserSupport';
@@ -107,6 +108,8 @@ export default function RealtimeViewer({
 }: RealtimeViewerProps): ReactNode {
   const stageRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const posterPlacement = usePosterPlacement(frameRef);
   const handleRef = useRef<RingViewerHandle | null>(null);
   const configurationRef = useRef(configuration);
   const reducedMotion = usePrefersReducedMotion();
@@ -376,6 +379,7 @@ export default function RealtimeViewer({
         {/* The application role hands arrow and zoom keys to the 3D view, as WAI-ARIA intends for such widgets. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
         <div
+          ref={frameRef}
           className={styles.canvasFrame}
           role="application"
           aria-roledescription="3D viewer"
@@ -406,6 +410,7 @@ export default function RealtimeViewer({
               fetchPriority="high"
               decoding="async"
               data-viewer-poster={poster}
+              style={posterPlacement}
               onTransitionEnd={() => setPosterDone(true)}
             />
           )}
@@ -431,11 +436,17 @@ export default function RealtimeViewer({
             </div>
           )}
         </div>
-        {running && (
-          <p id={hintId} className={styles.hint} data-prompt={interactionPrompt || undefined}>
-            Drag or use the arrow keys to turn the ring; scroll, pinch or press + and − to zoom.
-          </p>
-        )}
+        {/* Always in the layout, shown only while the view runs: the host counts it as an overlay from
+            the start, so the ring does not move when the prompt appears. */}
+        <p
+          id={hintId}
+          className={styles.hint}
+          data-prompt={interactionPrompt || undefined}
+          data-running={running || undefined}
+          data-frame-overlay
+        >
+          Drag or use the arrow keys to turn the ring; scroll, pinch or press + and − to zoom.
+        </p>
         <p className={clsx(styles.wheelPrompt, wheelPrompt && styles.glass)} aria-live="polite">
           {wheelPrompt}
         </p>
@@ -465,8 +476,12 @@ export default function RealtimeViewer({
         {statsVisible && ready && <FrameStatsReadout stats={stats} />}
 
         {/* The stills follow the page's controls too (one per metal), so they stay with the fallback. */}
-        {controls && <div className={styles.pageControls}>{controls}</div>}
-        <div className={styles.toolbar} hidden={phase.kind === 'fallback'}>
+        {controls && (
+          <div className={styles.pageControls} data-frame-overlay>
+            {controls}
+          </div>
+        )}
+        <div className={styles.toolbar} hidden={phase.kind === 'fallback'} data-frame-overlay>
           <div className={styles.tools}>
             <div className={clsx(styles.group, styles.glass)} role="group" aria-label="Camera views">
               {cameraViewIds.map((id: CameraViewId) => (

@@ -21,6 +21,8 @@ interface Props<T extends string> {
   hideLegend?: boolean;
   size?: 'regular' | 'compact';
   className?: string;
+  /** Class of the element that lays the swatches out (a row that wraps, unless this says otherwise). */
+  optionsClassName?: string;
 }
 
 /**
@@ -35,12 +37,13 @@ export default function SwatchPicker<T extends string>({
   hideLegend = false,
   size = 'regular',
   className,
+  optionsClassName,
 }: Props<T>): ReactNode {
   const name = useId();
   return (
     <fieldset className={clsx(styles.picker, size === 'compact' && styles.compact, className)}>
       <legend className={clsx(styles.legend, hideLegend && styles.visuallyHidden)}>{legend}</legend>
-      <div className={styles.options}>
+      <div className={clsx(styles.options, optionsClassName)}>
         {options.map((option) => (
           <label key={option.id} className={styles.option} title={option.note}>
             <input

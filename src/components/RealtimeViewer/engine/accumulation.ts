@@ -40,8 +40,11 @@ function halton(index: number, base: number): number {
 }
 
 export interface Accumulation {
-  /** Draws sample `index` (0 is the plain frame) and shows the mean of samples 0 to `index`. */
-  sample(scene: Scene, camera: PerspectiveCamera, index: number): void;
+  /**
+   * Draws sample `index` (0 is the plain frame) and shows the mean of samples 0 to `index`.
+   * `jitterView` moves the camera's picture by a fraction of a device pixel (0, 0 puts it back).
+   */
+  sample(scene: Scene, camera: PerspectiveCamera, index: number, jitterView: (x: number, y: number) => void): void;
   dispose(): void;
 }
 
@@ -106,17 +109,14 @@ void main() {
   }
 
   return {
-    sample(scene, camera, index) {
+    sample(scene, camera, index, jitterView) {
       renderer.getDrawingBufferSize(bufferSize);
       const [current, [previous, next]] = buffersFor(bufferSize.x, bufferSize.y);
-      if (index > 0) {
-        // An offset within one device pixel (the view's units here are device pixels).
-        const { x: width, y: height } = bufferSize;
-        camera.setViewOffset(width, height, halton(index, 2) - 0.5, halton(index, 3) - 0.5, width, height);
-      }
+      // An offset within one device pixel.
+      if (index > 0) jitterView(halton(index, 2) - 0.5, halton(index, 3) - 0.5);
       renderer.setRenderTarget(null);
       renderer.render(scene, camera);
-      if (index > 0) camera.clearViewOffset();
+      if (index > 0) jitterView(0, 0);
       renderer.copyFramebufferToTexture(current);
 
       quad.material = blend;

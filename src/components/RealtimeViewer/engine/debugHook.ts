@@ -7,7 +7,8 @@
  * - `live`: how many viewers exist right now (0 after leaving the page).
  * - `info()`: the current viewer's renderer.info.memory, compiled programs, frames drawn,
  *   whether it is settled (nothing left to draw), the size of the last frame in device pixels, where the centre stone and the shank are on the
- *   canvas (CSS pixels from the canvas's top-left corner) and the configuration it shows.
+ *   canvas (CSS pixels from the canvas's top-left corner), the bands of the canvas the page's
+ *   overlays cover and the configuration it shows.
  * - `history()`: what each report of the viewer said, oldest first (the last 2,000): frames drawn,
  *   whether it had settled, the drawing buffer's width, the samples averaged into the still and
  *   whether the visitor was still turning the view, to see how the view came to rest.
@@ -15,6 +16,7 @@
  *   zeros when every geometry, material, texture and render target was released.
  */
 import type { RingConfiguration } from '../configuration';
+import type { FrameInsets } from './protocol';
 
 export interface ScreenRect {
   x: number;
@@ -40,6 +42,8 @@ export interface ViewerDebugInfo {
   /** Size in device pixels of the last frame drawn (smaller than the canvas while a slow device moves the view). */
   drawingBuffer: { width: number; height: number };
   rects: { centerStone: ScreenRect; shank: ScreenRect };
+  /** CSS pixels along each edge of the canvas that the page's overlays cover: the view is framed in the rest. */
+  covered: FrameInsets;
   configuration: RingConfiguration;
 }
 

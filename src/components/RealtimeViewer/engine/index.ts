@@ -303,12 +303,48 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     fullPixelRatio = Math.min(size.pixelRatio || 1, MAX_PIXEL_RATIO);
     renderer.setPixelRatio(fullPixelRatio * drawnScale);
     renderer.setSize(width, height, false);
-    camera.aspect = width / height;
+    // The lens and the fit are those of the part of the frame no overlay covers.
+    const free = freeArea();
+    camera.aspect = free.width / free.height;
     // On narrow screens pull the lens back so the whole ring stays in frame.
     camera.fov = camera.aspect < 0.9 ? 42 : camera.aspect < 1.3 ? 35 : 30;
-    camera.updateProjectionMatrix();
+    placeView();
     updateFitDistance();
     dirty = true;
+  }
+
+  /** The part of the canvas, in CSS pixels, that the page's overlays leave free. */
+  function freeArea(): { width: number; height: number } {
+    const { top, right, bottom, left } = size.covered;
+    return {
+      width: Math.max(1, size.width - left - right),
+      height: Math.max(1, size.height - top - bottom),
+    };
+  }
+
+  /**
+   * Draws the picture the camera frames for the free part of the canvas across the whole canvas,
+   * with that part where it is (an off-centre view), moved by `jitterX`/`jitterY` device pixels for
+   * progressive anti-aliasing.
+   */
+  function placeView(jitterX = 0, jitterY = 0): void {
+    const { top, left } = size.covered;
+    const free = freeArea();
+    const width = Math.max(1, size.width);
+    const height = Math.max(1, size.height);
+    if (!top && !left && free.width === width && free.height === height && !jitterX && !jitterY) {
+      camera.clearViewOffset(); // updates the projection
+      return;
+    }
+    const devicePixelsPerCss = renderer.getPixelRatio();
+    camera.setViewOffset(
+      free.width,
+      free.height,
+      -left + jitterX / devicePixelsPerCss,
+      -top + jitterY / devicePixelsPerCss,
+      width,
+      height,
+    );
   }
 
   /** @param continuing - the previous tick drew too, so the time since then is a frame interval. */
@@ -393,7 +429,7 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
       frameMs = 0;
       // At rest and sharp: refine the still, one jittered sample per tick.
       if (settled && accumulated < ACCUMULATION_SAMPLES) {
-        accumulation.sample(scene, camera, accumulated);
+        accumulation.sample(scene, camera, accumulated, placeView);
         accumulated += 1;
       }
     }
@@ -573,6 +609,7 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
         centerStone: projectBox(centerStone, new Box3().setFromObject(centerStone)),
         shank: projectBox(shank, new Box3().setFromObject(shank)),
       },
+      covered: { ...size.covered },
       configuration: { ...configuration },
     };
     onEvent({ type: 'info', info });
@@ -655,6 +692,9 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
         const pixels = snapshotPixels(snapshotSize, size.width, size.height, fullPixelRatio);
         renderer.setPixelRatio(1);
         renderer.setSize(pixels.width, pixels.height, false);
+        // No overlays on the file: the ring sits in the middle of the whole picture.
+        camera.aspect = pixels.width / pixels.height;
+        camera.clearViewOffset();
         // The page's backdrop, drawn by the engine as its own would be, so the file shows what the visitor saw.
         const gradient = backdropId && !scene.background ? backgrounds[backdropId].gradient : null;
         const pageBackdrop = gradient ? createBackdrop(gradient) : null;

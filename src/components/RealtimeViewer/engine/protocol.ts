@@ -9,11 +9,23 @@ import type { RingViewerEvent } from '../types';
 import type { SnapshotSize } from '../snapshotSize';
 import type { HotspotId } from '../hotspots';
 
-/** The CSS size of the canvas and the device pixel ratio to draw it at. */
+/** CSS pixels along each edge of the canvas that the page's overlays cover. */
+export interface FrameInsets {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+/**
+ * The CSS size of the canvas, the device pixel ratio to draw it at, and the bands of it that the
+ * page's overlays cover: the ring is framed in the rest.
+ */
 export interface SurfaceSize {
   width: number;
   height: number;
   pixelRatio: number;
+  covered: FrameInsets;
 }
 
 /**
