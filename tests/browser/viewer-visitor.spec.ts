@@ -142,7 +142,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test.describe('the toolbar and the page\'s controls over the frame', () => {
+test.describe("the toolbar and the page's controls over the frame", () => {
   /** Widths across both layouts: controls below the frame up to 996 px, laid over it above. */
   const SWEEP: [number, number][] = [
     [390, 844],
@@ -195,7 +195,7 @@ test.describe('the toolbar and the page\'s controls over the frame', () => {
     });
   }
 
-  test('/realvwr: on a laptop screen the viewer\'s own toolbar is on screen without scrolling', async ({ page }) => {
+  test("/realvwr: on a laptop screen the viewer's own toolbar is on screen without scrolling", async ({ page }) => {
     await gotoHydrated(page, '/realvwr');
     for (const [width, height] of SWEEP.filter(([width]) => width > 996)) {
       await page.setViewportSize({ width, height });
@@ -496,7 +496,9 @@ test.describe('activating hotspots', () => {
         const info = window.__vitrineViewer?.info();
         if (!info?.settled) return false;
         const now = info.rects.centerStone;
-        return Math.abs(now.x - opening.x) < 2 && Math.abs(now.y - opening.y) < 2 && Math.abs(now.width - opening.width) < 2;
+        return (
+          Math.abs(now.x - opening.x) < 2 && Math.abs(now.y - opening.y) < 2 && Math.abs(now.width - opening.width) < 2
+        );
       },
       start.rects.centerStone,
       { timeout: FIRST_FRAME_TIMEOUT },
