@@ -72,7 +72,7 @@ test.describe('the poster and the first frame', () => {
       [1024, 768],
       [1280, 800],
     ] as const) {
-      await page.context().unrouteAll();
+      // A new hold for each load: the latest route answers first (the fixture's routes stay).
       const release = await holdEngine(page);
       await page.setViewportSize({ width, height });
       await gotoHydrated(page, '/realvwr');
