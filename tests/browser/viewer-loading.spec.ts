@@ -3,7 +3,7 @@ import type { Page, Route } from '@playwright/test';
 
 import { namedChunkScript } from '../buildOutput';
 
-import { FIRST_FRAME_TIMEOUT, settledViewer, stage } from './viewerHelpers';
+import { FIRST_FRAME_TIMEOUT, ringOnScreen, settledViewer, stage } from './viewerHelpers';
 
 /**
  * How /realvwr loads: the engine's own still of the ring shows with the page, a progress bar says
@@ -81,14 +81,8 @@ test.describe('the poster and the first frame', () => {
       const drawn = await poster(page).boundingBox();
       if (!drawn) throw new Error('the poster has no box');
       release();
-      const info = await settledViewer(page);
-      const canvas = await page.locator('[data-viewer-phase] canvas').boundingBox();
-      if (!canvas) throw new Error('the canvas has no box');
-      const { centerStone, shank } = info.rects;
-      const left = canvas.x + Math.min(centerStone.x, shank.x);
-      const right = canvas.x + Math.max(centerStone.x + centerStone.width, shank.x + shank.width);
-      const top = canvas.y + Math.min(centerStone.y, shank.y);
-      const bottom = canvas.y + Math.max(centerStone.y + centerStone.height, shank.y + shank.height);
+      const ring = await ringOnScreen(page, await settledViewer(page));
+      const [left, top, right, bottom] = [ring.x, ring.y, ring.x + ring.width, ring.y + ring.height];
       const at = `at ${width} x ${height}: ring ${[left, top, right, bottom].map(Math.round)}, poster ${JSON.stringify(drawn)}`;
       expect(Math.abs((left + right) / 2 - (drawn.x + drawn.width / 2)), at).toBeLessThan(drawn.width * 0.03);
       expect(top, at).toBeGreaterThan(drawn.y);

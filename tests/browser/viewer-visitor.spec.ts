@@ -2,7 +2,7 @@ import { test, expect, gotoHydrated } from './fixtures';
 import type { Page } from '@playwright/test';
 
 import type { ScreenRect, ViewerReport } from '../../src/components/RealtimeViewer/engine/debugHook';
-import { FIRST_FRAME_TIMEOUT, pngPixels, settledAfter, settledViewer } from './viewerHelpers';
+import { FIRST_FRAME_TIMEOUT, pngPixels, ringOnScreen, settledAfter, settledViewer } from './viewerHelpers';
 
 /**
  * The viewer as a visitor meets it: the wheel, the page scroll, overlays on a phone, the view and
@@ -169,16 +169,7 @@ test.describe("the toolbar and the page's controls over the frame", () => {
       for (const [width, height] of SWEEP) {
         await page.setViewportSize({ width, height });
         info = await settledAfter(page, info.frames);
-        const box = await canvasBox(page);
-        const { centerStone, shank } = info.rects;
-        const left = Math.min(centerStone.x, shank.x);
-        const top = Math.min(centerStone.y, shank.y);
-        const ring = {
-          x: box.x + left,
-          y: box.y + top,
-          width: Math.max(centerStone.x + centerStone.width, shank.x + shank.width) - left,
-          height: Math.max(centerStone.y + centerStone.height, shank.y + shank.height) - top,
-        };
+        const ring = await ringOnScreen(page, info);
         // Every control the visitor sees over or beside the frame: the view buttons, the tools, a picker.
         const controls = page.locator('[data-viewer-phase] [role=group], [data-viewer-phase] fieldset');
         const count = await controls.count();

@@ -70,6 +70,24 @@ export async function settledAfter(
   return (await handle.jsonValue()) as ViewerDebugInfo;
 }
 
+/**
+ * The ring's projected bounds (the centre stone and the shank together) in page coordinates: the
+ * engine reports each part relative to the canvas.
+ */
+export async function ringOnScreen(page: Page, info: ViewerDebugInfo): Promise<ScreenRect> {
+  const canvas = await page.locator('[data-viewer-phase] canvas').boundingBox();
+  if (!canvas) throw new Error('the canvas has no box');
+  const { centerStone, shank } = info.rects;
+  const left = Math.min(centerStone.x, shank.x);
+  const top = Math.min(centerStone.y, shank.y);
+  return {
+    x: canvas.x + left,
+    y: canvas.y + top,
+    width: Math.max(centerStone.x + centerStone.width, shank.x + shank.width) - left,
+    height: Math.max(centerStone.y + centerStone.height, shank.y + shank.height) - top,
+  };
+}
+
 export interface RegionStats {
   pixels: number;
   /** Mean colour, 0 to 255 per channel. */

@@ -29,7 +29,7 @@ export function measureCoveredEdges(frame: Element): FrameInsets {
   );
 }
 
-export const NO_INSETS: FrameInsets = { top: 0, right: 0, bottom: 0, left: 0 };
+const NO_INSETS: FrameInsets = { top: 0, right: 0, bottom: 0, left: 0 };
 
 /**
  * Each overlay that lies over the frame is given to the one edge where clearing it costs the

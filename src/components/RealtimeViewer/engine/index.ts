@@ -328,22 +328,20 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
    * progressive anti-aliasing.
    */
   function placeView(jitterX = 0, jitterY = 0): void {
-    const { top, left } = size.covered;
-    const free = freeArea();
-    const width = Math.max(1, size.width);
-    const height = Math.max(1, size.height);
-    if (!top && !left && free.width === width && free.height === height && !jitterX && !jitterY) {
+    const { top, right, bottom, left } = size.covered;
+    if (!top && !right && !bottom && !left && !jitterX && !jitterY) {
       camera.clearViewOffset(); // updates the projection
       return;
     }
+    const free = freeArea();
     const devicePixelsPerCss = renderer.getPixelRatio();
     camera.setViewOffset(
       free.width,
       free.height,
       -left + jitterX / devicePixelsPerCss,
       -top + jitterY / devicePixelsPerCss,
-      width,
-      height,
+      Math.max(1, size.width),
+      Math.max(1, size.height),
     );
   }
 
