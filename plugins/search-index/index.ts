@@ -136,9 +136,11 @@ export function pageKeywords(tree: Root): string[] {
  * "release notes" for the changelog, "screen reader" for accessibility.
  */
 export function pageIntent(tree: Root): string {
-  return ['description', 'keywords']
-    .map((name) => select(`head meta[name="${name}"]`, tree)?.properties.content)
-    .filter((content): content is string => typeof content === 'string' && content.length > 0)
+  const description = select('head meta[name="description"]', tree)?.properties.content;
+  // The keywords one by one: the meta tag separates them by bare commas, which lunr's tokenizer
+  // does not split at ("event list,cameraChange,requestFrame" would be one word).
+  return [typeof description === 'string' ? description : '', ...pageKeywords(tree)]
+    .filter((text) => text.length > 0)
     .join(' ');
 }
 

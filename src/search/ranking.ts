@@ -14,7 +14,7 @@ import type { SearchDocument } from './types';
  * 3. Title words: a section whose page title, own title or page keywords hold the query's terms,
  *    even run together ("setup" in "Set up a variation configurator"), is lifted. A page one of
  *    whose keywords is exactly the query ("release notes") puts its top section above the concept
- *    guides of rule 5.
+ *    guides of rule 5 (a keyword of one word lifts it like a title word, without the tier).
  *    The top of a page whose title the query starts is lifted by how much of the title it covers
  *    ("diamondplug" → DiamondPlugin before DiamondPluginSettings).
  * 4. Page evidence: each section is credited with part of its page's other matching sections.
@@ -124,10 +124,15 @@ export interface RankedSection {
 }
 
 /**
- * A page's keywords as ranking reads them: each keyword as a compact key (for exact matches), and
+ * A page's keywords as ranking reads them: its phrases as compact keys (for exact matches), and
  * all their words as one key with word starts (for coverage, like a title).
  */
 export interface PageIntent {
+  /**
+   * The keywords of two or more words ("release notes"), as compact keys. A one-word keyword
+   * ("thumbnails") is one word readers use among others, and may be the subject of another page's
+   * heading: it lifts its page through coverage, not above that heading.
+   */
   keywordKeys: ReadonlySet<string>;
   /** The keywords of two or more words, each as its words ("file size" → ["file", "size"]). */
   phrases: readonly (readonly string[])[];
@@ -150,7 +155,9 @@ export function pageIntentOf(keywords: readonly string[] | undefined): PageInten
   if (!keywords?.length) return NO_INTENT;
   const words = titleWords(keywords.join(' '));
   return {
-    keywordKeys: new Set(keywords.map((keyword) => compactKey(titleKey(keyword)))),
+    keywordKeys: new Set(
+      keywords.filter((keyword) => /\S\s+\S/.test(keyword)).map((keyword) => compactKey(titleKey(keyword))),
+    ),
     phrases: keywords.map(phraseWords).filter((phrase) => phrase.length >= 2),
     ...words,
   };

@@ -17,6 +17,8 @@ export const SYNONYM_ENTRIES: Readonly<Record<string, readonly string[]>> = {
   picture: ['snapshot'],
   // A glTF file is a .gltf or a .glb; the docs say "glb" where they mean the file readers load.
   gltf: ['glb'],
+  // Readers ask for "metal"; the jewellery pages name the metals (MetalPreset.Gold, Platinum…).
+  metal: ['gold', 'platinum', 'silver'],
   // Sharp or blurry on a high-density screen is the device pixel ratio.
   retina: ['pixel'],
   hidpi: ['pixel'],

@@ -9,6 +9,7 @@ import { toString as hastText } from 'hast-util-to-string';
 import { describe, expect, it } from 'vitest';
 
 import { withoutCodeBlocks } from '../../plugins/search-index';
+import { INTENT_FIELD } from '../../src/search/fields';
 import { guideSections } from '../../plugins/search-index/guideSections';
 import { loadBuiltIndexes } from './searchIndexes';
 
@@ -56,6 +57,15 @@ describe('the built docs search index', () => {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
     }).length;
     expect(brotli).toBeLessThanOrEqual(MAX_BROTLI_BYTES);
+  });
+
+  it("indexes what each guide says it answers as words, none run together at a keyword list's commas", () => {
+    const { index } = JSON.parse(readFileSync(DOCS_INDEX, 'utf8')) as {
+      index: { invertedIndex: [string, Record<string, unknown>][] };
+    };
+    const intentWords = index.invertedIndex.filter(([, posting]) => INTENT_FIELD in posting).map(([word]) => word);
+    expect(intentWords.length).toBeGreaterThan(500);
+    expect(intentWords.filter((word) => /\p{L},\p{L}/u.test(word))).toEqual([]);
   });
 
   it('indexes API pages by symbol and member, not by grouping headings', () => {

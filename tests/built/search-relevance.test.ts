@@ -36,11 +36,11 @@ describe('search relevance over the built index (tests/search-queries.ts)', () =
 
 /**
  * The set written from the outside is held to what the search reaches today (2026-11-26: 83.6 %
- * first, 94.1 % in the top 3, from 80.9 % and 90.9 % before page keywords and spellings), so that a
+ * first, 95.0 % in the top 3, from 80.9 % and 90.9 % before page keywords and spellings), so that a
  * change cannot make it worse; the goal is the hand-written set's 90 % and 100 %.
  */
 const OUTSIDE_FIRST_SHARE = 0.83;
-const OUTSIDE_TOP3_SHARE = 0.94;
+const OUTSIDE_TOP3_SHARE = 0.945;
 
 describe('search relevance on the set written from the outside (tests/search-queries-outside.ts)', () => {
   const rows = relevanceRows(loadBuiltIndexes(), builtSearchSettings, outsideSearchQueries);

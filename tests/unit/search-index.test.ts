@@ -1,3 +1,4 @@
+import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
 import { fromHtml } from 'hast-util-from-html';
 
@@ -134,8 +135,14 @@ describe('what a guide says it answers', () => {
     const tree = head(
       '<meta name="description" content="Every release."><meta data-rh=true name=keywords content="release notes,what\'s new, upgrade">',
     );
-    expect(pageIntent(tree)).toBe("Every release. release notes,what's new, upgrade");
+    expect(pageIntent(tree)).toBe("Every release. release notes what's new upgrade");
     expect(pageKeywords(tree)).toEqual(['release notes', "what's new", 'upgrade']);
+  });
+
+  it('gives lunr each keyword as its own words, not run together at the commas', () => {
+    const tree = head('<meta name=keywords content="event list,cameraChange,requestFrame">');
+    const tokens = lunr.tokenizer(pageIntent(tree)).map(String);
+    expect(tokens).toEqual(['event', 'list', 'camerachange', 'requestframe']);
   });
 
   it('has none where the page states none', () => {

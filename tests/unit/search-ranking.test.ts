@@ -150,6 +150,24 @@ describe("a page's keywords", () => {
     }
   });
 
+  it('lift a page whose one-word keyword is the query without putting it above a guide heading so named', () => {
+    const grid = withKeywords(0, '/docs/manual/many-viewers', 'Many viewers on one page', ['product grid', 'thumbnails']);
+    const icons = section('/docs/manual/icons#rendered-thumbnails', 'Icons and titles', 'Rendered thumbnails', 1, 1);
+    const intent = queryIntent('thumbnails', ['thumbnails'], noStem);
+    expect(matchTier(grid, intent)).toBe(MatchTier.Scored);
+    const ranked = rankSections(
+      [
+        { section: grid, score: 5, terms: 1 },
+        { section: icons, score: 5, terms: 1 },
+      ],
+      intent,
+      1,
+      2,
+      8,
+    );
+    expect(ranked.map((entry) => entry.section.page)).toEqual(['/docs/manual/icons', '/docs/manual/many-viewers']);
+  });
+
   it('treat a keyword of several words held in a row by the query as what the query is about', () => {
     const pipeline = withKeywords(0, '/docs/manual/asset-pipeline', 'Asset pipeline', ['file size', 'compress']);
     const words = ['reduce', 'file', 'size', 'model'];
