@@ -1,46 +1,71 @@
 /** Content of the home page sections, kept apart from their markup. */
+import type { RenderName } from '../components/Figure/Render';
 
 export interface Capability {
   title: string;
   description: string;
-  /** Shape drawn in the card's icon (see Capabilities/icons.tsx). */
+  /** Shape drawn in the card's icon (see Capabilities/icons.tsx), where no render shows it. */
   icon: 'diamond' | 'metal' | 'light' | 'configurator' | 'camera' | 'plugin';
+  /** A render of the ring viewer that shows it (static/img/guides), with its alternative text. */
+  render?: { name: RenderName; alt: string };
+  /** The guide that explains it. */
+  guide: { to: string; label: string };
 }
 
 export const capabilities: Capability[] = [
   {
     title: 'Diamonds and gems',
     icon: 'diamond',
+    render: {
+      name: 'stone-diamond-dark',
+      alt: 'A round brilliant diamond seen from above against a dark blue background: white and grey facets in the star pattern of the cut, with faint tints of colour.',
+    },
+    guide: { to: '/docs/gltf-extensions/VITRINE_materials_diamond', label: 'How a diamond is described' },
     description:
       'Ray-traced refraction inside each stone, an index of refraction per gem, dispersion that splits light into colour, and cut-aware sparkle that stays stable while the model turns.',
   },
   {
     title: 'Metals that read as metal',
     icon: 'metal',
+    render: { name: 'ring-rose-gold', alt: 'The ring with band and prongs in rose gold.' },
+    guide: { to: '/docs/industries/jewellery', label: 'The jewellery guide' },
     description:
       'Physically based gold, rose gold, white gold and platinum presets, anisotropic brushing and bump maps, all stored in the glTF file as VITRINE_ extensions.',
   },
   {
     title: 'Studio lighting in the browser',
     icon: 'light',
+    render: {
+      name: 'ring-default',
+      alt: 'A yellow-gold solitaire ring with a round diamond in white-gold prongs, on a light grey background with a soft shadow under it.',
+    },
+    guide: { to: '/docs/manual/rendering-and-effects', label: 'Rendering and effects' },
     description:
       'HDR environment maps, tone mapping, soft contact shadows on a ground, ambient occlusion and bloom; progressive anti-aliasing refines every still frame.',
   },
   {
     title: 'Configurators without code',
     icon: 'configurator',
+    render: {
+      name: 'ring-rose-gold-sapphire',
+      alt: 'The ring configured with band and prongs in rose gold and a deep blue sapphire as the centre stone.',
+    },
+    guide: { to: '/docs/manual/variationConfigurator/setup', label: 'Set up a variation configurator' },
     description:
       'The variation configurator reads metals, stones and parts from the model and a small JSON file, and builds the choice UI, so merchandisers add variants themselves.',
   },
   {
     title: 'Camera views and scroll stories',
     icon: 'camera',
+    render: { name: 'view-side', alt: 'The ring in profile, showing how high the stone sits above the band.' },
+    guide: { to: '/docs/manual/camera-control', label: 'Camera control' },
     description:
       'Save camera views, animate between them with easing, or bind them to page scroll for storytelling product pages.',
   },
   {
     title: 'A plugin for everything else',
     icon: 'plugin',
+    guide: { to: '/docs/manual/plugins-basics', label: 'Plugin basics' },
     description:
       'The core only loads and draws. Picking, fullscreen, snapshots, recording, a loading screen and settings panels are plugins; your own plugins use the same API.',
   },

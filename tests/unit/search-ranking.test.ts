@@ -151,7 +151,10 @@ describe("a page's keywords", () => {
   });
 
   it('lift a page whose one-word keyword is the query without putting it above a guide heading so named', () => {
-    const grid = withKeywords(0, '/docs/manual/many-viewers', 'Many viewers on one page', ['product grid', 'thumbnails']);
+    const grid = withKeywords(0, '/docs/manual/many-viewers', 'Many viewers on one page', [
+      'product grid',
+      'thumbnails',
+    ]);
     const icons = section('/docs/manual/icons#rendered-thumbnails', 'Icons and titles', 'Rendered thumbnails', 1, 1);
     const intent = queryIntent('thumbnails', ['thumbnails'], noStem);
     expect(matchTier(grid, intent)).toBe(MatchTier.Scored);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
@@ -26,10 +26,19 @@ describe('load progress', () => {
   });
 });
 
+/** The home page's largest image on a phone: its bytes decide the first paint there. */
+const PHONE_POSTER_BUDGET = 20_000;
+
 describe('posters', () => {
   it('exist for every metal at every width', () => {
     for (const metal of metalIds) {
       for (const width of POSTER_WIDTHS) expect(existsSync(`static${posterPath(metal, width)}`), metal).toBe(true);
+    }
+  });
+
+  it(`stay under ${PHONE_POSTER_BUDGET / 1000} kB at ${POSTER_WIDTHS[0]} px, a phone's hero and frame at 1x`, () => {
+    for (const metal of metalIds) {
+      expect(statSync(`static${posterPath(metal, POSTER_WIDTHS[0])}`).size, metal).toBeLessThan(PHONE_POSTER_BUDGET);
     }
   });
 

@@ -3,10 +3,10 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 
 import { useSdkVersion } from '../../../../hooks/useSiteCustomFields';
-import GemIllustration from './GemIllustration';
+import HeroRing from './HeroRing';
 import styles from './styles.module.css';
 
-/** Top of the home page: what Vitrine is, in one sentence, and the two ways in. */
+/** Top of the home page: what Vitrine is, in one sentence, the two ways in, and the ring it renders. */
 export default function Hero(): ReactNode {
   const version = useSdkVersion();
   return (
@@ -30,7 +30,7 @@ export default function Hero(): ReactNode {
             </Link>
           </div>
         </div>
-        <GemIllustration className={styles.art} />
+        <HeroRing />
       </div>
     </header>
   );
