@@ -13,8 +13,9 @@ export default function Home(): ReactNode {
       title="Realistic 3D for the web"
       description="Vitrine is a TypeScript SDK for real-time 3D viewers, product configurators and editors, strongest in jewellery: diamonds, metals and studio light."
     >
-      <Hero />
+      {/* The hero opens the main content: inside <main>, its <header> is the page's, not a second banner. */}
       <main>
+        <Hero />
         <Capabilities />
         <FirstViewer />
         <Audiences />

@@ -1,12 +1,15 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { test, expect, gotoHydrated } from './fixtures';
 import { POSTER_WIDTHS } from '../../src/components/RealtimeViewer/poster';
 import { metalIds, metals } from '../../src/data/ringViewer';
+import { FIRST_FRAME_TIMEOUT, settledAfter, settledViewer, stage } from './viewerHelpers';
 
 /**
  * The home page's hero shows the ring as the engine renders it: its own stills, one per metal, as
- * the page's largest image, swapped by the metal swatches, with the live viewer one link away.
+ * the page's largest image, swapped by the metal swatches; "Turn it in 3D" replaces the still with
+ * the live viewer in place, loading three.js only then.
  */
 
 const hero = (page: Page) => page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
@@ -70,9 +73,7 @@ for (const viewport of [
   });
 }
 
-test('the swatches swap the still by mouse and keyboard, and the link opens the live ring in that metal', async ({
-  page,
-}) => {
+test('the swatches swap the still by mouse and keyboard', async ({ page }) => {
   await gotoHydrated(page, '/');
   const swatches = hero(page).getByRole('radio');
   await expect(swatches).toHaveCount(metalIds.length);
@@ -85,8 +86,116 @@ test('the swatches swap the still by mouse and keyboard, and the link opens the 
   await expect(still(page)).toHaveAttribute('src', /ring-white-gold-\d+\.webp$/);
   await expect(still(page)).toHaveJSProperty('complete', true);
   expect(await still(page).evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/ring-white-gold-/);
+});
 
-  await hero(page).getByRole('link', { name: 'Turn it in 3D' }).click();
-  await expect(page).toHaveURL(/\/realvwr\?metal=white-gold$/);
-  await expect(page.getByRole('radio', { name: metals['white-gold'].label })).toBeChecked();
+test.describe('the live ring in the hero', () => {
+  // Without auto-rotation the view comes to rest, so "settled" means something.
+  test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+
+  test('turns in place on a key press, where the still was, and three.js loads only then', async ({ page }) => {
+    test.setTimeout(FIRST_FRAME_TIMEOUT + 60_000);
+    const threeBeforeAsking: string[] = [];
+    let asked = false;
+    page.on('response', (response) => {
+      if (asked || !/\.js$/.test(new URL(response.url()).pathname)) return;
+      void response.text().then(
+        (body) => body.includes('__THREE__') && threeBeforeAsking.push(response.url()),
+        () => undefined,
+      );
+    });
+    await gotoHydrated(page, '/');
+    const figure = hero(page).locator('figure');
+    const before = await figure.boundingBox();
+    const next = page.locator('#capabilities-title');
+    const nextBefore = await next.boundingBox();
+
+    await hero(page).getByRole('button', { name: 'Turn it in 3D' }).focus();
+    asked = true;
+    await page.keyboard.press('Enter');
+    const first = await settledViewer(page);
+    expect(threeBeforeAsking).toEqual([]);
+    // In place: the figure and what follows it have not moved or changed size.
+    expect(await figure.boundingBox()).toEqual(before);
+    expect(await next.boundingBox()).toEqual(nextBefore);
+    // The visitor asked for it: the view has the focus, and the arrow keys turn it.
+    await expect(hero(page).getByRole('application')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    const turned = await settledAfter(page, first.frames);
+    // The swatches now change the live ring, and the link opens the full viewer in that metal.
+    await hero(page).getByRole('radio', { name: metals.platinum.label }).check();
+    await settledAfter(page, turned.frames, { bandMetal: 'platinum', settingMetal: 'platinum' });
+    await expect(hero(page).getByRole('link', { name: 'Open the full viewer' })).toHaveAttribute(
+      'href',
+      /\/realvwr\?metal=platinum$/,
+    );
+  });
+
+  test('leaves no viewer or WebGL context behind after leaving and coming back five times', async ({ page }) => {
+    test.setTimeout(6 * FIRST_FRAME_TIMEOUT);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (/too many active webgl contexts/i.test(message.text())) warnings.push(message.text());
+    });
+    await gotoHydrated(page, '/');
+    for (let round = 1; round <= 5; round += 1) {
+      await hero(page).getByRole('button', { name: 'Turn it in 3D' }).click();
+      await stage(page).and(page.locator('[data-viewer-phase="ready"]')).waitFor({ timeout: FIRST_FRAME_TIMEOUT });
+      await expect.poll(() => page.evaluate(() => window.__vitrineViewer?.live), { message: `round ${round}` }).toBe(1);
+      // Client-side navigation: the same JavaScript context, where a leak would accumulate.
+      await hero(page).getByRole('link', { name: 'Read the introduction' }).click();
+      await expect(page).toHaveURL(/\/docs\/intro$/);
+      await expect.poll(() => page.evaluate(() => window.__vitrineViewer?.live), { message: `round ${round}` }).toBe(0);
+      expect(await page.evaluate(() => window.__vitrineViewer?.released()), `round ${round}`).toEqual({
+        geometries: 0,
+        textures: 0,
+      });
+      await page.goBack();
+      await expect(hero(page).getByRole('button', { name: 'Turn it in 3D' })).toBeVisible();
+    }
+    expect(warnings).toEqual([]);
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`has no axe violations with the ring turning in ${colorScheme} mode`, async ({ page }) => {
+      test.setTimeout(FIRST_FRAME_TIMEOUT + 60_000);
+      await page.emulateMedia({ colorScheme });
+      await gotoHydrated(page, '/');
+      await hero(page).getByRole('button', { name: 'Turn it in 3D' }).click();
+      await settledViewer(page);
+      const results = await new AxeBuilder({ page }).include('header').analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual(
+        [],
+      );
+    });
+  }
+
+  test('without WebGL, or while saving data, the still stays and the control leads to /realvwr', async ({ page }) => {
+    await page.addInitScript(() => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+        if (/webgl/i.test(type)) return null;
+        return (original as (...args: unknown[]) => unknown).call(this, type, ...rest);
+      } as typeof original;
+    });
+    await gotoHydrated(page, '/');
+    await hero(page).getByRole('radio', { name: metals['rose-gold'].label }).check();
+    await hero(page).getByRole('button', { name: 'Turn it in 3D' }).click();
+    await expect(page).toHaveURL(/\/realvwr\?metal=rose-gold$/);
+    await expect(stage(page)).toHaveAttribute('data-viewer-phase', 'no-webgl');
+
+    const saving = await page.context().newPage();
+    await saving.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) });
+    });
+    await gotoHydrated(saving, '/');
+    await expect(hero(saving).getByRole('button', { name: 'Turn it in 3D' })).toHaveCount(0);
+    await expect(hero(saving).getByRole('link', { name: 'Turn it in 3D' })).toHaveAttribute(
+      'href',
+      /\/realvwr\?metal=gold$/,
+    );
+    await expect(still(saving)).toBeVisible();
+    await hero(saving).getByRole('link', { name: 'Turn it in 3D' }).click();
+    await expect(saving).toHaveURL(/\/realvwr\?metal=gold$/);
+    await expect(saving.getByRole('radio', { name: metals.gold.label })).toBeChecked();
+  });
 });

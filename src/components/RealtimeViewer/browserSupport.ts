@@ -16,7 +16,8 @@ function hasWebGL2(canvas: () => HTMLCanvasElement | OffscreenCanvas): boolean {
   }
 }
 
-function probeWebGL2(): boolean {
+/** Whether this browser can draw with WebGL 2 (asked once, then remembered). */
+export function probeWebGL2(): boolean {
   webgl2 ??= hasWebGL2(() => document.createElement('canvas'));
   return webgl2;
 }

@@ -58,6 +58,13 @@ export interface RealtimeViewerProps {
    */
   view?: CameraViewId | null;
   onViewChange?: (view: CameraViewId | null) => void;
+  /**
+   * Nothing over the frame: no toolbar, and the "drag to turn" hint kept only as the view's
+   * description. For a page that lays out its own controls around a small frame.
+   */
+  minimal?: boolean;
+  /** Moves focus to the view once it runs, for a view the visitor has just asked for. */
+  autoFocus?: boolean;
 }
 
 /** How long a message over the view stays before it clears. */
@@ -105,6 +112,8 @@ export default function RealtimeViewer({
   className,
   view: controlledView,
   onViewChange,
+  minimal = false,
+  autoFocus = false,
 }: RealtimeViewerProps): ReactNode {
   const stageRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -368,6 +377,14 @@ export default function RealtimeViewer({
   // Without a fade (reduced motion) the poster leaves with the first frame.
   const posterShown = poster !== null && !(ready && (posterDone || reducedMotion));
 
+  // Once: a later restart (after a lost context) does not take the focus from where the visitor is.
+  const focusedOnStart = useRef(false);
+  useEffect(() => {
+    if (!autoFocus || !running || focusedOnStart.current) return;
+    focusedOnStart.current = true;
+    frameRef.current?.focus({ preventScroll: true });
+  }, [autoFocus, running]);
+
   return (
     <div className={clsx(styles.viewer, className)}>
       <div
@@ -440,10 +457,10 @@ export default function RealtimeViewer({
             the start, so the ring does not move when the prompt appears. */}
         <p
           id={hintId}
-          className={styles.hint}
+          className={clsx(styles.hint, minimal && styles.visuallyHidden)}
           data-prompt={interactionPrompt || undefined}
           data-running={running || undefined}
-          data-frame-overlay
+          data-frame-overlay={minimal ? undefined : true}
         >
           Drag or use the arrow keys to turn the ring; scroll, pinch or press + and − to zoom.
         </p>
@@ -481,80 +498,82 @@ export default function RealtimeViewer({
             {controls}
           </div>
         )}
-        <div className={styles.toolbar} hidden={phase.kind === 'fallback'} data-frame-overlay>
-          <div className={styles.tools}>
-            <div className={clsx(styles.group, styles.glass)} role="group" aria-label="Camera views">
-              {cameraViewIds.map((id: CameraViewId) => (
+        {!minimal && (
+          <div className={styles.toolbar} hidden={phase.kind === 'fallback'} data-frame-overlay>
+            <div className={styles.tools}>
+              <div className={clsx(styles.group, styles.glass)} role="group" aria-label="Camera views">
+                {cameraViewIds.map((id: CameraViewId) => (
+                  <button
+                    key={id}
+                    type="button"
+                    className={styles.tool}
+                    aria-pressed={view === id}
+                    disabled={!ready}
+                    onClick={() => showView(id)}
+                  >
+                    {cameraViews[id].label}
+                  </button>
+                ))}
+                <button type="button" className={styles.tool} title="Reset view" disabled={!ready} onClick={resetView}>
+                  <ResetIcon /> <span className={styles.toolText}>Reset view</span>
+                </button>
+              </div>
+              <div className={clsx(styles.group, styles.glass)}>
                 <button
-                  key={id}
                   type="button"
                   className={styles.tool}
-                  aria-pressed={view === id}
+                  aria-pressed={autoRotate}
                   disabled={!ready}
-                  onClick={() => showView(id)}
+                  onClick={() => setAutoRotateChoice(!autoRotate)}
                 >
-                  {cameraViews[id].label}
+                  <RotateIcon /> Auto-rotate
                 </button>
-              ))}
-              <button type="button" className={styles.tool} title="Reset view" disabled={!ready} onClick={resetView}>
-                <ResetIcon /> <span className={styles.toolText}>Reset view</span>
-              </button>
-            </div>
-            <div className={clsx(styles.group, styles.glass)}>
-              <button
-                type="button"
-                className={styles.tool}
-                aria-pressed={autoRotate}
-                disabled={!ready}
-                onClick={() => setAutoRotateChoice(!autoRotate)}
-              >
-                <RotateIcon /> Auto-rotate
-              </button>
-              <button
-                type="button"
-                className={styles.tool}
-                aria-pressed={statsVisible}
-                disabled={!ready}
-                onClick={toggleStats}
-              >
-                <GaugeIcon /> Frame time
-              </button>
-              <button type="button" className={styles.tool} disabled={!ready} onClick={saveSnapshot}>
-                <CameraIcon /> Snapshot
-              </button>
-              <select
-                className={clsx(styles.tool, styles.sizeSelect)}
-                aria-label="Snapshot size"
-                value={snapshotSize}
-                disabled={!ready}
-                onChange={(event) => setSnapshotSize(event.target.value as SnapshotSize)}
-              >
-                {SNAPSHOT_SIZES.map(({ id, label }) => (
-                  <option key={id} value={id}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-              <button
-                type="button"
-                className={styles.tool}
-                aria-pressed={fullscreen}
-                disabled={!fullscreenAvailable}
-                title={
-                  fullscreenAvailable
-                    ? fullscreen
-                      ? 'Exit full screen'
-                      : 'Full screen'
-                    : 'This browser does not allow full screen here'
-                }
-                onClick={toggleFullscreen}
-              >
-                <ExpandIcon />{' '}
-                <span className={styles.toolText}>{fullscreen ? 'Exit full screen' : 'Full screen'}</span>
-              </button>
+                <button
+                  type="button"
+                  className={styles.tool}
+                  aria-pressed={statsVisible}
+                  disabled={!ready}
+                  onClick={toggleStats}
+                >
+                  <GaugeIcon /> Frame time
+                </button>
+                <button type="button" className={styles.tool} disabled={!ready} onClick={saveSnapshot}>
+                  <CameraIcon /> Snapshot
+                </button>
+                <select
+                  className={clsx(styles.tool, styles.sizeSelect)}
+                  aria-label="Snapshot size"
+                  value={snapshotSize}
+                  disabled={!ready}
+                  onChange={(event) => setSnapshotSize(event.target.value as SnapshotSize)}
+                >
+                  {SNAPSHOT_SIZES.map(({ id, label }) => (
+                    <option key={id} value={id}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+                <button
+                  type="button"
+                  className={styles.tool}
+                  aria-pressed={fullscreen}
+                  disabled={!fullscreenAvailable}
+                  title={
+                    fullscreenAvailable
+                      ? fullscreen
+                        ? 'Exit full screen'
+                        : 'Full screen'
+                      : 'This browser does not allow full screen here'
+                  }
+                  onClick={toggleFullscreen}
+                >
+                  <ExpandIcon />{' '}
+                  <span className={styles.toolText}>{fullscreen ? 'Exit full screen' : 'Full screen'}</span>
+                </button>
+              </div>
             </div>
           </div>
-        </div>
+        )}
         <p className={clsx(styles.announcement, announcement && styles.glass)} aria-live="polite">
           {announcement}
         </p>

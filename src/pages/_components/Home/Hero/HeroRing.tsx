@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
 import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 
 import SwatchPicker from '../../../../components/SwatchPicker';
@@ -10,9 +11,13 @@ import {
   posterPath,
   posterSrcSet,
 } from '../../../../components/RealtimeViewer/poster';
+import { probeWebGL2 } from '../../../../components/RealtimeViewer/browserSupport';
 import { DEFAULT_CONFIGURATION } from '../../../../components/RealtimeViewer/configuration';
 import { metalIds, metals, swatchBackground, type MetalId } from '../../../../data/ringViewer';
 import styles from './styles.module.css';
+
+/** The viewer and three.js load when the visitor asks to turn the ring, never with the page. */
+const LiveHeroRing = lazy(() => import('./LiveHeroRing'));
 
 /**
  * The frame's drawn width: the hero's right column (2 of 5 parts of the container) above 996 px,
@@ -30,30 +35,64 @@ const metalOptions = metalIds.map((id) => ({
   swatch: swatchBackground(metals[id].swatch),
 }));
 
+const neverChanges = () => () => {};
+
+/** The visitor asked to save data (Save-Data, or prefers-reduced-data where a browser knows it). */
+function savesData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return connection?.saveData === true || window.matchMedia('(prefers-reduced-data: reduce)').matches;
+}
+
+/** Whether the ring may turn in place: in the browser, unless the visitor saves data. Not on the server. */
+function useMayTurnInPlace(): boolean {
+  return useSyncExternalStore(
+    neverChanges,
+    () => !savesData(),
+    () => false,
+  );
+}
+
 /**
  * The ring as the engine renders it: its own still of the live viewer's opening view, one per
- * metal, swapped by the swatches. The live viewer is one link away, on the page built for it, so
- * the home page never loads three.js.
+ * metal, swapped by the swatches. "Turn it in 3D" replaces the still in place with the live viewer
+ * on the same backdrop and poster; without WebGL 2, while saving data, or before the page's code
+ * runs, it is a link to /realvwr, where the stills of every metal stay.
  */
 export default function HeroRing(): ReactNode {
   const [metal, setMetal] = useState<MetalId>(DEFAULT_CONFIGURATION.bandMetal);
+  const [live, setLive] = useState(false);
+  const mayTurnInPlace = useMayTurnInPlace();
+  const history = useHistory();
   const { withBaseUrl } = useBaseUrlUtils();
   const smallest = POSTER_WIDTHS[0];
+  const livePage = `/realvwr?metal=${metal}`;
+
+  const still = (
+    <div className={styles.ringFrame}>
+      <img
+        className={styles.ringPoster}
+        src={withBaseUrl(posterPath(metal, smallest))}
+        srcSet={posterSrcSet(metal, withBaseUrl)}
+        sizes={HERO_POSTER_SIZES}
+        width={smallest}
+        height={Math.round(smallest / POSTER_ASPECT)}
+        alt={posterAlt(metal)}
+        fetchPriority="high"
+      />
+    </div>
+  );
+
   return (
     <figure className={styles.ring}>
-      <div className={styles.ringFrame}>
-        <img
-          className={styles.ringPoster}
-          src={withBaseUrl(posterPath(metal, smallest))}
-          srcSet={posterSrcSet(metal, withBaseUrl)}
-          sizes={HERO_POSTER_SIZES}
-          width={smallest}
-          height={Math.round(smallest / POSTER_ASPECT)}
-          alt={posterAlt(metal)}
-          fetchPriority="high"
-          decoding="async"
-        />
-      </div>
+      {live ? (
+        <Suspense fallback={still}>
+          <div className={styles.liveFrame}>
+            <LiveHeroRing metal={metal} />
+          </div>
+        </Suspense>
+      ) : (
+        still
+      )}
       <div className={styles.ringControls}>
         <SwatchPicker
           legend="Metal"
@@ -64,13 +103,25 @@ export default function HeroRing(): ReactNode {
           size="compact"
           className={styles.ringPicker}
         />
-        <Link className={`button button--secondary ${styles.turnIt}`} to={`/realvwr?metal=${metal}`}>
-          Turn it in 3D
-        </Link>
+        {live || !mayTurnInPlace ? (
+          <Link className={`button button--secondary ${styles.turnIt}`} to={livePage}>
+            {live ? 'Open the full viewer' : 'Turn it in 3D'}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className={`button button--secondary ${styles.turnIt}`}
+            onClick={() => (probeWebGL2() ? setLive(true) : history.push(livePage))}
+          >
+            Turn it in 3D
+          </button>
+        )}
       </div>
+      {/* One caption for the still and the live view, so the figure keeps its height when it turns. */}
       <figcaption className={styles.ringCaption}>
-        Drawn by Vitrine&apos;s engine in Chromium on software WebGL (SwiftShader), the view the live viewer opens on;{' '}
-        {LARGEST_POSTER} px wide at most.
+        Until you turn it, a still drawn by Vitrine&apos;s engine in Chromium on software WebGL (SwiftShader),{' '}
+        {LARGEST_POSTER} px wide at most; then your device draws it live: drag or use the arrow keys to turn it, pinch
+        or Ctrl + scroll to zoom.
       </figcaption>
     </figure>
   );
