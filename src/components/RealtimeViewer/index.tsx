@@ -64,7 +64,7 @@ export interface RealtimeViewerProps {
    */
   minimal?: boolean;
   /** Moves focus to the view once it runs, for a view the visitor has just asked for. */
-  autoFocus?: boolean;
+  focusOnStart?: boolean;
 }
 
 /** How long a message over the view stays before it clears. */
@@ -113,7 +113,7 @@ export default function RealtimeViewer({
   view: controlledView,
   onViewChange,
   minimal = false,
-  autoFocus = false,
+  focusOnStart = false,
 }: RealtimeViewerProps): ReactNode {
   const stageRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -380,10 +380,10 @@ export default function RealtimeViewer({
   // Once: a later restart (after a lost context) does not take the focus from where the visitor is.
   const focusedOnStart = useRef(false);
   useEffect(() => {
-    if (!autoFocus || !running || focusedOnStart.current) return;
+    if (!focusOnStart || !running || focusedOnStart.current) return;
     focusedOnStart.current = true;
     frameRef.current?.focus({ preventScroll: true });
-  }, [autoFocus, running]);
+  }, [focusOnStart, running]);
 
   return (
     <div className={clsx(styles.viewer, className)}>

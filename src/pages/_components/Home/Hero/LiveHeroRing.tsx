@@ -22,7 +22,7 @@ export default function LiveHeroRing({ metal }: { metal: MetalId }): ReactNode {
       label={`3D view of a ${metals[metal].label.toLowerCase()} solitaire ring with a round brilliant diamond`}
       backdropFollowsTheme
       minimal
-      autoFocus
+      focusOnStart
     />
   );
 }
