@@ -47,11 +47,21 @@ const gzip = { gzip: true };
 const guidePages = filesUnder(join(BUILD, 'docs'), (path) => path.endsWith('index.html'))
   .filter((path) => !path.startsWith(join(BUILD, 'docs', 'api') + '/'))
   .filter((path) => statSync(path).size > 3_000);
-const guidePictures = filesUnder(join(BUILD, 'img', 'guides'), (path) => path.endsWith('.webp'));
-/** A guide page's HTML and the pictures it shows, as files of the build. */
+// Each picture at its full width, which a wide screen downloads; its narrower copies
+// (`<name>-640.webp`) are smaller by construction.
+const isNarrowerCopy = (path) => /-\d+\.webp$/.test(path);
+const guidePictures = filesUnder(
+  join(BUILD, 'img', 'guides'),
+  (path) => path.endsWith('.webp') && !isNarrowerCopy(path),
+);
+/** A guide page's HTML and the pictures it shows (each at its full width), as files of the build. */
 const withPictures = (page) => [
   page,
-  ...new Set((readFileSync(page, 'utf8').match(/\/img\/guides\/[\w-]+\.webp/g) ?? []).map((src) => join(BUILD, src))),
+  ...new Set(
+    (readFileSync(page, 'utf8').match(/\/img\/guides\/[\w-]+\.webp/g) ?? [])
+      .filter((src) => !isNarrowerCopy(src))
+      .map((src) => join(BUILD, src)),
+  ),
 ];
 const pageWeight = (files) => gzipped(files[0]) + files.slice(1).reduce((sum, file) => sum + statSync(file).size, 0);
 const heaviestWithPictures = guidePages.map(withPictures).reduce((a, b) => (pageWeight(b) > pageWeight(a) ? b : a));

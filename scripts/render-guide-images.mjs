@@ -17,6 +17,8 @@ const OUT_DIR = new URL('../static/img/guides/', import.meta.url).pathname;
 const MANIFEST = new URL('../src/data/guideImages.json', import.meta.url).pathname;
 /** Widest picture written; a guide column is about 800 CSS pixels wide. */
 const MAX_WIDTH = 960;
+/** Narrower copies for smaller frames (a home page card, a phone at 1.5x), as `<name>-<width>.webp`. */
+const SMALLER_WIDTHS = [640];
 const WEBP_QUALITY = 78;
 
 /** Each picture: a configuration in /editor's address (see src/components/RealtimeViewer/configuration.ts) and a camera view. */
@@ -55,7 +57,13 @@ async function render(browser, base, name, { query, view }) {
   const { data, info } = await image.webp({ quality: WEBP_QUALITY, effort: 6 }).toBuffer({ resolveWithObject: true });
   writeFileSync(`${OUT_DIR}${name}.webp`, data);
   console.log(`${name}.webp ${info.width}×${info.height} ${data.length} B`);
-  return { width: info.width, height: info.height };
+  const widths = [];
+  for (const width of SMALLER_WIDTHS.filter((candidate) => candidate < info.width)) {
+    const smaller = await sharp(png).resize({ width }).webp({ quality: WEBP_QUALITY, effort: 6 }).toBuffer();
+    writeFileSync(`${OUT_DIR}${name}-${width}.webp`, smaller);
+    widths.push(width);
+  }
+  return { width: info.width, height: info.height, widths: [...widths, info.width] };
 }
 
 async function main() {
@@ -71,8 +79,7 @@ async function main() {
   try {
     for (const [name, picture] of Object.entries(PICTURES)) {
       if (only.length > 0 && !only.includes(name)) continue;
-      const { width, height } = await render(browser, base, name, picture);
-      manifest[name] = { width, height };
+      manifest[name] = await render(browser, base, name, picture);
       // Written after every picture, so an interrupted run keeps the sizes of those it finished.
       writeManifest(manifest);
     }

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures';
 import { POSTER_WIDTHS } from '../../src/components/RealtimeViewer/poster';
 import { metalIds, metals } from '../../src/data/ringViewer';
-import { FIRST_FRAME_TIMEOUT, settledAfter, settledViewer, stage } from './viewerHelpers';
+import { FIRST_FRAME_TIMEOUT, ringOnScreen, settledAfter, settledViewer, stage } from './viewerHelpers';
 
 /**
  * The home page's hero shows the ring as the engine renders it: its own stills, one per metal, as
@@ -106,6 +106,8 @@ test.describe('the live ring in the hero', () => {
     await gotoHydrated(page, '/');
     const figure = hero(page).locator('figure');
     const before = await figure.boundingBox();
+    const stillBox = await still(page).boundingBox();
+    if (!stillBox) throw new Error('the still has no box');
     const next = page.locator('#capabilities-title');
     const nextBefore = await next.boundingBox();
 
@@ -117,6 +119,14 @@ test.describe('the live ring in the hero', () => {
     // In place: the figure and what follows it have not moved or changed size.
     expect(await figure.boundingBox()).toEqual(before);
     expect(await next.boundingBox()).toEqual(nextBefore);
+    // The live ring is where the still showed it: centred in the same box, and inside it.
+    const ring = await ringOnScreen(page, first);
+    const at = `ring ${JSON.stringify(ring)}, still ${JSON.stringify(stillBox)}`;
+    expect(Math.abs(ring.x + ring.width / 2 - (stillBox.x + stillBox.width / 2)), at).toBeLessThan(
+      stillBox.width * 0.03,
+    );
+    expect(ring.y, at).toBeGreaterThan(stillBox.y);
+    expect(ring.y + ring.height, at).toBeLessThan(stillBox.y + stillBox.height);
     // The visitor asked for it: the view has the focus, and the arrow keys turn it.
     await expect(hero(page).getByRole('application')).toBeFocused();
     await page.keyboard.press('ArrowRight');

@@ -82,3 +82,27 @@ it('links in the text of guides and blog posts to other sites and to site files 
   expect(checked, 'links to other sites and to site files').toBeGreaterThan(20);
   expect(problems).toEqual([]);
 });
+
+/** The URLs of every `srcset` and `imagesrcset` candidate of an HTML page ("a.webp 480w, b.webp 800w"). */
+const srcsetUrlsOf = (html: string): string[] =>
+  [...html.matchAll(/\s(?:image)?srcset=(?:"([^"]*)"|'([^']*)')/gi)].flatMap(([, double, single]) =>
+    (double ?? single ?? '')
+      .split(',')
+      .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+      .filter((url) => url.length > 0),
+  );
+
+it('every image candidate of a srcset is a file of the build', () => {
+  let checked = 0;
+  const files = new Set(listFiles(BUILD_DIR));
+  const problems = pages().flatMap((file) =>
+    srcsetUrlsOf(readFileSync(join(BUILD_DIR, file), 'utf8')).flatMap((url) => {
+      checked += 1;
+      const path = decodeURI(new URL(url, 'https://site.invalid/').pathname).replace(/^\//, '');
+      return files.has(path) ? [] : [`${file}: ${url}`];
+    }),
+  );
+  // The home page alone has its posters and the cards' renders.
+  expect(checked).toBeGreaterThan(10);
+  expect(problems).toEqual([]);
+});

@@ -23,20 +23,25 @@ function mdxFiles(dir: string): string[] {
 }
 
 const guides = mdxFiles(DOCS).map((path) => ({ path: path.slice(DOCS.length), text: readFileSync(path, 'utf8') }));
-const manifest = guideImages as Record<string, { width: number; height: number }>;
+const manifest = guideImages as Record<string, { width: number; height: number; widths: number[] }>;
 
 describe('guide pictures', () => {
-  it('every picture in the manifest is a WebP file of the size the manifest gives', async () => {
+  it('every picture in the manifest is a WebP file at each width the manifest gives, of its shape', async () => {
     expect(Object.keys(manifest).length).toBeGreaterThan(0);
-    for (const [name, size] of Object.entries(manifest)) {
-      const file = `${PICTURES}${name}.webp`;
-      expect(existsSync(file), file).toBe(true);
-      const metadata = await sharp(file).metadata();
-      expect({ name, format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({
-        name,
-        format: 'webp',
-        ...size,
-      });
+    for (const [name, { width, height, widths }] of Object.entries(manifest)) {
+      // Every width the manifest lists, the full one last, each of the same shape.
+      expect(widths.at(-1), name).toBe(width);
+      for (const written of widths) {
+        const file = written === width ? `${PICTURES}${name}.webp` : `${PICTURES}${name}-${written}.webp`;
+        expect(existsSync(file), file).toBe(true);
+        const metadata = await sharp(file).metadata();
+        expect({ file, format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({
+          file,
+          format: 'webp',
+          width: written,
+          height: Math.round((height * written) / width),
+        });
+      }
     }
   });
 

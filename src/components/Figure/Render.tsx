@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 
 import guideImages from '../../data/guideImages.json';
 import styles from './styles.module.css';
@@ -12,19 +12,48 @@ interface Props {
   alt: string;
   /** A short label over the picture's corner, for side-by-side comparisons. */
   label?: string;
+  /** How wide the picture is drawn, for the browser's choice of file; a guide column by default. */
+  sizes?: string;
+}
+
+interface RenderFile {
+  width: number;
+  height: number;
+  /** The widths written: `<name>-<width>.webp` for each, `<name>.webp` at the full width. */
+  widths: number[];
+}
+
+/** A guide column is at most about 800 CSS pixels wide; a phone's is the screen. */
+const GUIDE_COLUMN_SIZES = '(max-width: 996px) 100vw, 800px';
+
+/** The file of a render at one of its widths. */
+export function renderPath(name: RenderName, width: number): string {
+  const { width: full } = guideImages[name] as RenderFile;
+  return width === full ? `/img/guides/${name}.webp` : `/img/guides/${name}-${width}.webp`;
 }
 
 /**
  * A render of the site's ring viewer. Its size comes from the manifest the render script writes,
- * so the browser reserves the space before the picture arrives, and it loads only near the viewport.
+ * so the browser reserves the space before the picture arrives; it loads only near the viewport,
+ * in the smallest of its widths that fills the space it is drawn in.
  */
-export default function Render({ name, alt, label }: Props): ReactNode {
-  const size = guideImages[name] as { width: number; height: number } | undefined;
-  const src = useBaseUrl(`/img/guides/${name}.webp`);
+export default function Render({ name, alt, label, sizes = GUIDE_COLUMN_SIZES }: Props): ReactNode {
+  const size = guideImages[name] as RenderFile | undefined;
+  const { withBaseUrl } = useBaseUrlUtils();
   if (!size) throw new Error(`No guide picture "${name}": run scripts/render-guide-images.mjs ${name}.`);
+  const srcSet = size.widths.map((width) => `${withBaseUrl(renderPath(name, width))} ${width}w`).join(', ');
   return (
     <div className={styles.render}>
-      <img src={src} alt={alt} width={size.width} height={size.height} loading="lazy" decoding="async" />
+      <img
+        src={withBaseUrl(renderPath(name, size.width))}
+        srcSet={srcSet}
+        sizes={sizes}
+        alt={alt}
+        width={size.width}
+        height={size.height}
+        loading="lazy"
+        decoding="async"
+      />
       {label && (
         <span className={styles.label} aria-hidden="true">
           {label}

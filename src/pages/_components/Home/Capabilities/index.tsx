@@ -8,6 +8,9 @@ import { capabilities } from '../../../../data/home';
 import CapabilityIcon from './CapabilityIcon';
 import styles from './styles.module.css';
 
+/** A card's width: the container's on a phone, a third of it (about 340 px) on a wide screen. */
+const CARD_RENDER_SIZES = '(max-width: 996px) calc(100vw - 3rem), 340px';
+
 /** The largest of the cards' renders, as the render script wrote it: the note under the cards says it. */
 const largestRender = capabilities
   .flatMap((capability) => (capability.render ? [guideImages[capability.render.name]] : []))
@@ -32,7 +35,7 @@ export default function Capabilities(): ReactNode {
             <li key={capability.title} className={styles.card}>
               {capability.render ? (
                 <div className={styles.cardRender}>
-                  <Render name={capability.render.name} alt={capability.render.alt} />
+                  <Render name={capability.render.name} alt={capability.render.alt} sizes={CARD_RENDER_SIZES} />
                 </div>
               ) : (
                 <CapabilityIcon name={capability.icon} />
