@@ -18,7 +18,7 @@ export const capabilities: Capability[] = [
     icon: 'diamond',
     render: {
       name: 'stone-diamond-dark',
-      alt: 'A round brilliant diamond seen from above against a dark blue background: white and grey facets in the star pattern of the cut, with faint tints of colour.',
+      alt: "The ring seen from above on a near-black background: the diamond's star pattern of white and grey facets with faint tints of colour, held by four white-gold prongs, with small diamonds in the yellow-gold band.",
     },
     guide: { to: '/docs/gltf-extensions/VITRINE_materials_diamond', label: 'How a diamond is described' },
     description:
@@ -57,7 +57,7 @@ export const capabilities: Capability[] = [
   {
     title: 'Camera views and scroll stories',
     icon: 'camera',
-    render: { name: 'view-side', alt: 'The ring in profile, showing how high the stone sits above the band.' },
+    render: { name: 'view-side', alt: 'The platinum ring in profile, showing how high the stone sits above the band.' },
     guide: { to: '/docs/manual/camera-control', label: 'Camera control' },
     description:
       'Save camera views, animate between them with easing, or bind them to page scroll for storytelling product pages.',

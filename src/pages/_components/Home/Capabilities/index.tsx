@@ -51,8 +51,8 @@ export default function Capabilities(): ReactNode {
           ))}
         </ul>
         <p className={styles.renderNote}>
-          The pictures are the live viewer&apos;s own snapshots, up to {largestRender.width} × {largestRender.height}{' '}
-          px, drawn by Vitrine&apos;s engine in Chromium on software WebGL (SwiftShader).
+          The pictures are scaled from the live viewer&apos;s own snapshots, at most {largestRender.width} ×{' '}
+          {largestRender.height} px, drawn by Vitrine&apos;s engine in Chromium on software WebGL (SwiftShader).
         </p>
       </div>
     </section>

@@ -111,7 +111,7 @@ export default function HeroRing(): ReactNode {
           <button
             type="button"
             className={`button button--secondary ${styles.turnIt}`}
-            onClick={() => (probeWebGL2() ? setLive(true) : history.push(livePage))}
+            onClick={() => (probeWebGL2() ? setLive(true) : history.push(withBaseUrl(livePage)))}
           >
             Turn it in 3D
           </button>
@@ -120,8 +120,8 @@ export default function HeroRing(): ReactNode {
       {/* One caption for the still and the live view, so the figure keeps its height when it turns. */}
       <figcaption className={styles.ringCaption}>
         Until you turn it, a still drawn by Vitrine&apos;s engine in Chromium on software WebGL (SwiftShader),{' '}
-        {LARGEST_POSTER} px wide at most; then your device draws it live: drag or use the arrow keys to turn it, pinch
-        or Ctrl + scroll to zoom.
+        {LARGEST_POSTER} px wide at most; then your device draws it live: drag or use the arrow keys to turn it; scroll
+        over it, pinch, or press + and − to zoom.
       </figcaption>
     </figure>
   );
