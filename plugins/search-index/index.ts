@@ -100,8 +100,8 @@ export function pageDocuments(
   }
   const tree = fromHtml(html);
   const parsed = guideSections(fromHtml(withoutCodeBlocks(html)), type);
-  const intent = pageIntent(tree);
   const keywords = pageKeywords(tree);
+  const intent = pageIntent(tree, keywords);
   const breadcrumb = type === 'docs' ? sidebarBreadcrumb(tree).join(BREADCRUMB_SEPARATOR) : '';
   const parents = parentHeadings(tree);
   const kind = type === 'blog' ? 'blog post' : route === `${apiPath}${CHANGELOG}` ? 'release notes' : 'guide';
@@ -135,13 +135,11 @@ export function pageKeywords(tree: Root): string[] {
  * front matter). A guide lists there the words readers use for its subject that its text may not:
  * "release notes" for the changelog, "screen reader" for accessibility.
  */
-export function pageIntent(tree: Root): string {
+export function pageIntent(tree: Root, keywords = pageKeywords(tree)): string {
   const description = select('head meta[name="description"]', tree)?.properties.content;
   // The keywords one by one: the meta tag separates them by bare commas, which lunr's tokenizer
   // does not split at ("event list,cameraChange,requestFrame" would be one word).
-  return [typeof description === 'string' ? description : '', ...pageKeywords(tree)]
-    .filter((text) => text.length > 0)
-    .join(' ');
+  return [typeof description === 'string' ? description : '', ...keywords].filter((text) => text.length > 0).join(' ');
 }
 
 /** For each h3 of an article (by `#anchor`), the text of the h2 above it. */

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures';
 import { POSTER_WIDTHS } from '../../src/components/RealtimeViewer/poster';
 import { metalIds, metals } from '../../src/data/ringViewer';
-import { FIRST_FRAME_TIMEOUT, ringOnScreen, settledAfter, settledViewer, stage } from './viewerHelpers';
+import { FIRST_FRAME_TIMEOUT, ringOnScreen, settledAfter, settledViewer, stage, withoutWebGL } from './viewerHelpers';
 
 /**
  * The home page's hero shows the ring as the engine renders it: its own stills, one per metal, as
@@ -180,13 +180,7 @@ test.describe('the live ring in the hero', () => {
   }
 
   test('without WebGL, or while saving data, the still stays and the control leads to /realvwr', async ({ page }) => {
-    await page.addInitScript(() => {
-      const original = HTMLCanvasElement.prototype.getContext;
-      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
-        if (/webgl/i.test(type)) return null;
-        return (original as (...args: unknown[]) => unknown).call(this, type, ...rest);
-      } as typeof original;
-    });
+    await withoutWebGL(page);
     await gotoHydrated(page, '/');
     await hero(page).getByRole('radio', { name: metals['rose-gold'].label }).check();
     await hero(page).getByRole('button', { name: 'Turn it in 3D' }).click();

@@ -4,7 +4,15 @@ import type { Page } from '@playwright/test';
 import { namedChunkScript } from '../buildOutput';
 
 import type { ScreenRect, ViewerDebugInfo } from '../../src/components/RealtimeViewer/engine/debugHook';
-import { canvasRegion, FIRST_FRAME_TIMEOUT, refinedViewer, settledAfter, settledViewer, stage } from './viewerHelpers';
+import {
+  canvasRegion,
+  FIRST_FRAME_TIMEOUT,
+  refinedViewer,
+  settledAfter,
+  settledViewer,
+  stage,
+  withoutWebGL,
+} from './viewerHelpers';
 
 /**
  * The live viewer on /realvwr, in headless Chromium with SwiftShader (WebGL on the CPU): slow, so
@@ -307,13 +315,7 @@ test.describe('robustness', () => {
 
 test.describe('without WebGL', () => {
   test('a browser without WebGL gets the still image and an explanation, and no 3D engine', async ({ page }) => {
-    await page.addInitScript(() => {
-      const original = HTMLCanvasElement.prototype.getContext;
-      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
-        if (/webgl/i.test(type)) return null;
-        return (original as (...args: unknown[]) => unknown).call(this, type, ...rest);
-      } as typeof original;
-    });
+    await withoutWebGL(page);
     const engineRequests: string[] = [];
     const engineScripts = namedChunkScript('ring-viewer-engine', 'ring-viewer-worker', 'ring-viewer-worker-engine');
     page.on('request', (request) => {

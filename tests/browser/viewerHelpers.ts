@@ -16,6 +16,17 @@ declare global {
 /** SwiftShader renders on the CPU: the first frame (shader compiles, studio bake) can take a while. */
 export const FIRST_FRAME_TIMEOUT = 120_000;
 
+/** Makes every later load of the page a browser without WebGL: each canvas refuses a WebGL context. */
+export async function withoutWebGL(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+      if (/webgl/i.test(type)) return null;
+      return (original as (...args: unknown[]) => unknown).call(this, type, ...rest);
+    } as typeof original;
+  });
+}
+
 export function stage(page: Page): Locator {
   return page.locator('[data-viewer-phase]');
 }

@@ -140,10 +140,11 @@ export async function budgets(buildDir) {
   const viewerSizes = new Map();
   for (const [key, value] of Object.entries(routes)) {
     const path = routePath(key, baseUrl);
-    const chunks = routeChunks(chunkNamesOf(value));
+    const names = chunkNamesOf(value);
+    const chunks = routeChunks(names);
     const isViewer = VIEWER_ROUTES.includes(path);
     const loadsThree = [...chunks].some((id) => threeChunks.has(id));
-    const threeFirst = [...firstLoadChunks(chunkNamesOf(value))].some((id) => threeChunks.has(id));
+    const threeFirst = [...firstLoadChunks(names)].some((id) => threeChunks.has(id));
     if (ON_INTENT_ROUTES.includes(path)) onIntent.set(path, { loadsThree, threeFirst });
     else if (loadsThree && !isViewer) offenders.push(path);
     if (isViewer) {
