@@ -1,8 +1,8 @@
 // Renders the ring pictures of the guides with the site's own engine: opens /editor of a served
 // build in headless Chromium (WebGL on SwiftShader), sets each configuration through the page
 // address, picks a camera view with the viewer's own buttons, takes the viewer's Snapshot (the
-// canvas alone, no controls over it) and writes it as WebP into static/img/guides/, with the
-// sizes in src/data/guideImages.json for the <Render> component.
+// canvas alone, no controls over it) and writes it as WebP and AVIF into static/img/guides/, with
+// the sizes in src/data/guideImages.json for the <Render> component.
 //
 //   npm run build && npm run serve -- --port 4260 &
 //   node scripts/render-guide-images.mjs --base http://127.0.0.1:4260 [name …]
@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 
 import sharp from 'sharp';
 
+import { AVIF_OPTIONS, avifPath } from './lib/avif.mjs';
 import { launchChromium } from './lib/chromium.mjs';
 import { editorSnapshot } from './lib/editor-snapshot.mjs';
 
@@ -54,13 +55,20 @@ async function render(browser, base, name, { query, view }) {
     deviceScaleFactor: 1.5,
   });
   const image = sharp(png).resize({ width: MAX_WIDTH, withoutEnlargement: true });
-  const { data, info } = await image.webp({ quality: WEBP_QUALITY, effort: 6 }).toBuffer({ resolveWithObject: true });
-  writeFileSync(`${OUT_DIR}${name}.webp`, data);
+  const { data, info } = await image
+    .clone()
+    .webp({ quality: WEBP_QUALITY, effort: 6 })
+    .toBuffer({ resolveWithObject: true });
+  writeBoth(`${OUT_DIR}${name}.webp`, data, await image.clone().avif(AVIF_OPTIONS).toBuffer());
   console.log(`${name}.webp ${info.width}×${info.height} ${data.length} B`);
   const widths = [];
   for (const width of SMALLER_WIDTHS.filter((candidate) => candidate < info.width)) {
-    const smaller = await sharp(png).resize({ width }).webp({ quality: WEBP_QUALITY, effort: 6 }).toBuffer();
-    writeFileSync(`${OUT_DIR}${name}-${width}.webp`, smaller);
+    const smaller = sharp(png).resize({ width });
+    writeBoth(
+      `${OUT_DIR}${name}-${width}.webp`,
+      await smaller.clone().webp({ quality: WEBP_QUALITY, effort: 6 }).toBuffer(),
+      await smaller.avif(AVIF_OPTIONS).toBuffer(),
+    );
     widths.push(width);
   }
   return { width: info.width, height: info.height, widths: [...widths, info.width] };
@@ -86,6 +94,11 @@ async function main() {
   } finally {
     await browser.close();
   }
+}
+
+function writeBoth(webpFile, webp, avif) {
+  writeFileSync(webpFile, webp);
+  writeFileSync(avifPath(webpFile), avif);
 }
 
 function writeManifest(manifest) {

@@ -2,7 +2,8 @@
  * Renders the live viewer's posters with its own engine (see src/components/RealtimeViewer/poster.ts):
  * for each metal, /editor of a served build in headless Chromium (WebGL on SwiftShader) draws the
  * hero view on a transparent backdrop; the viewer's Snapshot is cropped to 4:3 around the ring and
- * written as WebP at each poster width into static/img/viewer/poster/.
+ * written at each poster width into static/img/viewer/poster/, as WebP and as AVIF from the same
+ * pixels (AVIF is about half the bytes; WebP serves browsers without it).
  *
  *   npm run build && npx docusaurus serve --port 4260 --no-open &
  *   npx vite-node scripts/render-viewer-posters.ts -- --base http://127.0.0.1:4260
@@ -13,6 +14,7 @@ import sharp from 'sharp';
 
 import { metalIds } from '../src/data/ringViewer';
 import { POSTER_ASPECT, POSTER_WIDTHS, posterPath } from '../src/components/RealtimeViewer/poster';
+import { AVIF_OPTIONS, avifPath } from './lib/avif.mjs';
 import { launchChromium } from './lib/chromium.mjs';
 import { editorSnapshot } from './lib/editor-snapshot.mjs';
 
@@ -36,15 +38,14 @@ try {
     }
     const cropped = sharp(png).extract({ left: Math.round((width - cropWidth) / 2), top: 0, width: cropWidth, height });
     for (const posterWidth of POSTER_WIDTHS) {
-      const file = `${STATIC_DIR}${posterPath(metal, posterWidth)}`;
-      mkdirSync(new URL('.', `file://${file}`).pathname, { recursive: true });
-      const webp = await cropped
-        .clone()
-        .resize({ width: posterWidth })
-        .webp({ quality: 78, alphaQuality: 80, effort: 6 })
-        .toBuffer();
-      writeFileSync(file, webp);
-      console.log(`${posterPath(metal, posterWidth)} ${webp.length} B`);
+      const webpPath = posterPath(metal, posterWidth);
+      const resized = cropped.clone().resize({ width: posterWidth });
+      mkdirSync(new URL('.', `file://${STATIC_DIR}${webpPath}`).pathname, { recursive: true });
+      const webp = await resized.clone().webp({ quality: 78, alphaQuality: 80, effort: 6 }).toBuffer();
+      const avif = await resized.clone().avif(AVIF_OPTIONS).toBuffer();
+      writeFileSync(`${STATIC_DIR}${webpPath}`, webp);
+      writeFileSync(`${STATIC_DIR}${avifPath(webpPath)}`, avif);
+      console.log(`${webpPath} ${webp.length} B, AVIF ${avif.length} B`);
     }
   }
 } finally {

@@ -62,9 +62,10 @@ for (const viewport of [
         currentSrc: element.currentSrc,
       }),
     );
-    // The file chosen is the smallest one at least as wide as the image is drawn (device pixels).
+    // The file chosen is the smallest one at least as wide as the image is drawn (device pixels),
+    // in AVIF, which Chromium decodes.
     const needed = POSTER_WIDTHS.find((candidate) => candidate >= width * pixelRatio) ?? POSTER_WIDTHS.at(-1);
-    expect(currentSrc).toMatch(new RegExp(`-${needed}\\.webp$`));
+    expect(currentSrc).toMatch(new RegExp(`-${needed}\\.avif$`));
     // Width and height reserve the box before the file arrives: the same shape as drawn.
     expect(declaredWidth / declaredHeight).toBeCloseTo(width / height, 2);
     const figures = await paintFigures(page);

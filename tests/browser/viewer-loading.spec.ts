@@ -50,12 +50,12 @@ test('the poster of the chosen metal shows before the engine, sized for the scre
   await expect
     .poll(() => poster(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
-  expect(await poster(page).evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/ring-platinum-480\.webp$/);
+  expect(await poster(page).evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/ring-platinum-480\.avif$/);
   await expect(page.getByRole('progressbar', { name: 'Loading the 3D view' })).toHaveAttribute('aria-valuenow', '0');
 
   // A wide screen draws the poster larger: the browser picks a larger file.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await expect.poll(() => poster(page).evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-800\.webp$/);
+  await expect.poll(() => poster(page).evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-800\.avif$/);
   release();
 });
 

@@ -1,18 +1,20 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 
+import Picture from '../Picture';
 import guideImages from '../../data/guideImages.json';
+import { FigureColumnsContext, figureSizes } from './columns';
 import styles from './styles.module.css';
 
 export type RenderName = keyof typeof guideImages;
 
 interface Props {
-  /** A picture written by scripts/render-guide-images.mjs (static/img/guides/<name>.webp). */
+  /** A picture written by scripts/render-guide-images.mjs (static/img/guides/<name>.webp and .avif). */
   name: RenderName;
   alt: string;
   /** A short label over the picture's corner, for side-by-side comparisons. */
   label?: string;
-  /** How wide the picture is drawn, for the browser's choice of file; a guide column by default. */
+  /** How wide the picture is drawn, for the browser's choice of file; by default its share of a guide column. */
   sizes?: string;
 }
 
@@ -22,9 +24,6 @@ interface RenderFile {
   /** The widths written: `<name>-<width>.webp` for each, `<name>.webp` at the full width. */
   widths: number[];
 }
-
-/** A guide column is at most about 800 CSS pixels wide; a phone's is the screen. */
-const GUIDE_COLUMN_SIZES = '(max-width: 996px) 100vw, 800px';
 
 /** The file of a render at one of its widths. */
 export function renderPath(name: RenderName, width: number): string {
@@ -37,17 +36,18 @@ export function renderPath(name: RenderName, width: number): string {
  * so the browser reserves the space before the picture arrives; it loads only near the viewport,
  * in the smallest of its widths that fills the space it is drawn in.
  */
-export default function Render({ name, alt, label, sizes = GUIDE_COLUMN_SIZES }: Props): ReactNode {
+export default function Render({ name, alt, label, sizes }: Props): ReactNode {
+  const columns = useContext(FigureColumnsContext);
   const size = guideImages[name] as RenderFile | undefined;
   const { withBaseUrl } = useBaseUrlUtils();
   if (!size) throw new Error(`No guide picture "${name}": run scripts/render-guide-images.mjs ${name}.`);
   const srcSet = size.widths.map((width) => `${withBaseUrl(renderPath(name, width))} ${width}w`).join(', ');
   return (
     <div className={styles.render}>
-      <img
+      <Picture
         src={withBaseUrl(renderPath(name, size.width))}
         srcSet={srcSet}
-        sizes={sizes}
+        sizes={sizes ?? figureSizes(columns)}
         alt={alt}
         width={size.width}
         height={size.height}

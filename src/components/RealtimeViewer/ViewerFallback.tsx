@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 
+import Picture from '../Picture';
 import { metals } from '../../data/ringViewer';
 import type { RingConfiguration } from './configuration';
 import { POSTER_ASPECT, POSTER_WIDTHS, posterAlt, posterMetal, posterPath, posterSrcSet } from './poster';
@@ -48,7 +49,7 @@ export default function ViewerFallback({ reason, detail, configuration, onRetry 
   const { withBaseUrl } = useBaseUrlUtils();
   return (
     <div className={styles.fallback} role="alert">
-      <img
+      <Picture
         className={styles.fallbackImage}
         src={withBaseUrl(posterPath(metal, POSTER_WIDTHS[0]))}
         srcSet={posterSrcSet(metal, withBaseUrl)}

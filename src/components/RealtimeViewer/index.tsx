@@ -12,6 +12,7 @@ import clsx from 'clsx';
 import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 import { useColorMode } from '@docusaurus/theme-common';
 
+import Picture from '../Picture';
 import { cameraViewIds, cameraViews, type CameraViewId } from '../../data/ringViewer';
 import type { RingConfiguration } from './configuration';
 import type { FrameStats, RingViewerEvent, RingViewerHandle } from './types';
@@ -416,7 +417,7 @@ export default function RealtimeViewer({
           onPointerDown={(event) => event.currentTarget.focus({ preventScroll: true })}
         >
           {posterShown && (
-            <img
+            <Picture
               className={styles.poster}
               src={withBaseUrl(posterPath(poster, POSTER_WIDTHS[1]))}
               srcSet={posterSrcSet(poster, withBaseUrl)}

@@ -6,10 +6,8 @@ import Render from '../../../../components/Figure/Render';
 import guideImages from '../../../../data/guideImages.json';
 import { capabilities } from '../../../../data/home';
 import CapabilityIcon from './CapabilityIcon';
+import { CARD_RENDER_SIZES } from '../imageSizes';
 import styles from './styles.module.css';
-
-/** A card's width: the container's on a phone, a third of it (about 340 px) on a wide screen. */
-const CARD_RENDER_SIZES = '(max-width: 996px) calc(100vw - 3rem), 340px';
 
 /** The largest of the cards' renders, as the render script wrote it: the note under the cards says it. */
 const largestRender = capabilities

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 
+import Picture from '../../../../components/Picture';
 import SwatchPicker from '../../../../components/SwatchPicker';
 import {
   POSTER_ASPECT,
@@ -14,16 +15,11 @@ import {
 import { probeWebGL2 } from '../../../../components/RealtimeViewer/browserSupport';
 import { DEFAULT_CONFIGURATION } from '../../../../components/RealtimeViewer/configuration';
 import { metalIds, metals, swatchBackground, type MetalId } from '../../../../data/ringViewer';
+import { HERO_POSTER_SIZES } from '../imageSizes';
 import styles from './styles.module.css';
 
 /** The viewer and three.js load when the visitor asks to turn the ring, never with the page. */
 const LiveHeroRing = lazy(() => import('./LiveHeroRing'));
-
-/**
- * The frame's drawn width: the hero's right column (2 of 5 parts of the container) above 996 px,
- * the container's width below, up to the 36rem the column allows.
- */
-export const HERO_POSTER_SIZES = '(max-width: 996px) min(calc(100vw - 2rem), 576px), 430px';
 
 /** The width the posters' largest file was drawn at: the caption says it. */
 const LARGEST_POSTER = POSTER_WIDTHS[POSTER_WIDTHS.length - 1];
@@ -69,7 +65,7 @@ export default function HeroRing(): ReactNode {
 
   const still = (
     <div className={styles.ringFrame}>
-      <img
+      <Picture
         className={styles.ringPoster}
         src={withBaseUrl(posterPath(metal, smallest))}
         srcSet={posterSrcSet(metal, withBaseUrl)}
