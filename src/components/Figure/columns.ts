@@ -9,7 +9,9 @@ export const FigureColumnsContext = createContext<FigureColumns>(1);
 /**
  * A guide's text column, as the docs layout draws it: up to 996 px the screen less its padding;
  * above, three quarters of what the 300 px sidebar leaves (the table of contents takes the rest)
- * less padding, up to the container's 958 px.
+ * less padding, up to 958 px (three quarters of the 1,320 px container, less padding). Pages
+ * without a table of contents draw it wider; tests/browser/image-sizes.spec.ts checks every page
+ * with a picture.
  */
 const NARROW_COLUMN = '100vw - 2rem';
 const WIDE_COLUMN = 'min(75vw - 257px, 958px)';

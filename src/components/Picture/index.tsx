@@ -7,8 +7,8 @@ type Props = ComponentProps<'img'> & { srcSet: string; alt: string };
 
 /**
  * An engine render offered as AVIF first and WebP otherwise: the render scripts write both of every
- * picture under the same name. `<picture>` adds no box of its own, so the image's class and style
- * place it exactly as a bare `<img>` would.
+ * picture under the same name. With `display: contents` (styles.module.css) `<picture>` adds no box
+ * of its own, so the image's class and style place it exactly as a bare `<img>` would.
  */
 export default function Picture({ srcSet, sizes, alt, ...image }: Props): ReactNode {
   return (

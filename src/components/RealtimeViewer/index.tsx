@@ -458,7 +458,8 @@ export default function RealtimeViewer({
             the start, so the ring does not move when the prompt appears. */}
         <p
           id={hintId}
-          className={clsx(styles.hint, minimal && styles.visuallyHidden)}
+          // The route's CSS loads after the global one: a minimal frame's hint takes only the global class.
+          className={minimal ? 'visually-hidden' : styles.hint}
           data-prompt={interactionPrompt || undefined}
           data-running={running || undefined}
           data-frame-overlay={minimal ? undefined : true}

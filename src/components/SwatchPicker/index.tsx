@@ -42,7 +42,7 @@ export default function SwatchPicker<T extends string>({
   const name = useId();
   return (
     <fieldset className={clsx(styles.picker, size === 'compact' && styles.compact, className)}>
-      <legend className={clsx(styles.legend, hideLegend && styles.visuallyHidden)}>{legend}</legend>
+      <legend className={hideLegend ? 'visually-hidden' : styles.legend}>{legend}</legend>
       <div className={clsx(styles.options, optionsClassName)}>
         {options.map((option) => (
           <label key={option.id} className={styles.option} title={option.note}>

@@ -11,7 +11,7 @@ function Cell({ value, planName }: { value: Availability; planName: string }): R
       <span className={value ? styles.yes : styles.no} aria-hidden="true">
         {value ? '✓' : '–'}
       </span>
-      <span className={styles.visuallyHidden}>{value ? 'Included' : 'Not included'}</span>
+      <span className="visually-hidden">{value ? 'Included' : 'Not included'}</span>
     </td>
   );
 }

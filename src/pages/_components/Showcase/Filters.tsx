@@ -54,7 +54,7 @@ export default function Filters({ selected, query, onToggle, onQuery }: Props): 
                 {TAGS[tag].label}
                 <span className={styles.tagCount}>
                   {projectsPerTag[tag]}
-                  <span className={styles.visuallyHidden}> projects</span>
+                  <span className="visually-hidden"> projects</span>
                 </span>
               </label>
             </li>

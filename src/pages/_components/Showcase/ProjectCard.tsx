@@ -36,7 +36,7 @@ export default function ProjectCard({ project }: { project: ShowcaseProject }): 
             ))}
           </ul>
           <Link className={styles.cardLink} href={project.link}>
-            Open the live project<span className={styles.visuallyHidden}>: {project.title}</span>
+            Open the live project<span className="visually-hidden">: {project.title}</span>
           </Link>
         </div>
       </article>
