@@ -1,6 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-const neverChanges = () => () => {};
+import { useClientValue } from '../../hooks/useClientValue';
 
 let webgl2: boolean | undefined;
 let workerWebGL2: boolean | undefined;
@@ -34,14 +32,10 @@ export function canRenderInWorker(): boolean {
 
 /** Whether WebGL 2 is available; `null` on the server and during hydration. */
 export function useWebGL2Support(): boolean | null {
-  return useSyncExternalStore<boolean | null>(neverChanges, probeWebGL2, () => null);
+  return useClientValue<boolean | null>(probeWebGL2, null);
 }
 
 /** Whether the page may enter full screen (false in some embedded frames and on iPhone). */
 export function useFullscreenEnabled(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => Boolean(document.fullscreenEnabled),
-    () => false,
-  );
+  return useClientValue(() => Boolean(document.fullscreenEnabled), false);
 }

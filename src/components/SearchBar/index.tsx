@@ -27,6 +27,7 @@ import type { SearchCode } from './searchCode';
 import { hasAnswered, StatusMessage } from './StatusMessage';
 import { STALL_THRESHOLD_MS } from './timing';
 import { shortcutLabel, useSearchShortcuts } from './shortcuts';
+import { useClientValue } from '../../hooks/useClientValue';
 import styles from './styles.module.css';
 
 /** The search code, fetched once per visit on the first sign that the user wants to search. */
@@ -109,8 +110,6 @@ const texts = {
   }),
 };
 
-const shortcutOnServer = () => undefined;
-
 /**
  * The navbar search box. Its input is server-rendered and usable at once; the search code
  * (autocomplete-core, our query language and the results panel) loads on the first sign of intent:
@@ -139,7 +138,7 @@ export default function SearchBar(): ReactNode {
   const [draftOpenOn, setDraftOpenOn] = useState<string>();
   const draftOpen = draftOpenOn === pathname;
   const [highlighting, setHighlighting] = useState(() => carriesHighlight(location.state));
-  const shortcut = useSyncExternalStore(noSubscription, shortcutLabel, shortcutOnServer);
+  const shortcut = useClientValue(shortcutLabel, undefined);
 
   const state = useSyncExternalStore<SearchState | undefined>(
     controller?.subscribe ?? noSubscription,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
@@ -15,6 +15,7 @@ import {
 import { probeWebGL2 } from '../../../../components/RealtimeViewer/browserSupport';
 import { DEFAULT_CONFIGURATION } from '../../../../components/RealtimeViewer/configuration';
 import { metalIds, metals, swatchBackground, type MetalId } from '../../../../data/ringViewer';
+import { useClientValue } from '../../../../hooks/useClientValue';
 import { HERO_POSTER_SIZES } from '../imageSizes';
 import styles from './styles.module.css';
 
@@ -31,8 +32,6 @@ const metalOptions = metalIds.map((id) => ({
   swatch: swatchBackground(metals[id].swatch),
 }));
 
-const neverChanges = () => () => {};
-
 /** The visitor asked to save data (Save-Data, or prefers-reduced-data where a browser knows it). */
 function savesData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
@@ -41,11 +40,7 @@ function savesData(): boolean {
 
 /** Whether the ring may turn in place: in the browser, unless the visitor saves data. Not on the server. */
 function useMayTurnInPlace(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => !savesData(),
-    () => false,
-  );
+  return useClientValue(() => !savesData(), false);
 }
 
 /**
