@@ -307,6 +307,23 @@ test.describe('auto-rotation and the view buttons', () => {
     await expect(autoRotate).toHaveAttribute('aria-pressed', 'false');
     await expect(page).toHaveURL(/\?view=top$/);
   });
+
+  test('auto-rotation holds while a hotspot has the focus, and turns again when focus leaves', async ({ page }) => {
+    await gotoHydrated(page, '/realvwr');
+    await page.locator('[data-viewer-phase="ready"]').waitFor({ timeout: FIRST_FRAME_TIMEOUT });
+    const stone = page.getByRole('button', { name: /^Centre stone:/ });
+    await stone.focus();
+    // Turning, the view never settles: at rest with the stone focused means the rotation held.
+    await settledViewer(page);
+    await expect(page.getByRole('button', { name: 'Auto-rotate' })).toHaveAttribute('aria-pressed', 'true');
+    const held = await page.evaluate(() => window.__vitrineViewer?.info()?.frames ?? 0);
+
+    await page.getByRole('button', { name: 'Auto-rotate' }).focus();
+    await expect
+      .poll(() => page.evaluate(() => window.__vitrineViewer?.info()?.settled), { timeout: FIRST_FRAME_TIMEOUT })
+      .toBe(false);
+    expect(await page.evaluate(() => window.__vitrineViewer?.info()?.frames ?? 0)).toBeGreaterThan(held);
+  });
 });
 
 test.describe('unknown values in the address', () => {
@@ -430,6 +447,25 @@ test.describe('hotspots', () => {
     await expect(band).toBeHidden();
     await settledAfter(page, info.frames);
     await expect(stone).toBeVisible();
+  });
+
+  test('a focused hotspot whose part turns away stays shown and focused, dimmed, until focus leaves it', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/realvwr?metal=platinum');
+    await settledViewer(page);
+    const prongs = page.getByRole('button', { name: /^Prongs: four claws in platinum/ });
+    await prongs.focus();
+    // The arrow keys turn the view from a focused hotspot too: half a turn takes the prongs away.
+    for (let step = 0; step < 18; step += 1) await page.keyboard.press('ArrowLeft');
+    await expect(prongs).toHaveAttribute('data-out-of-sight', 'true', { timeout: FIRST_FRAME_TIMEOUT });
+    await expect(prongs).toBeVisible();
+    await expect(prongs).toBeFocused();
+    await expect(prongs).toHaveCSS('opacity', '0.5');
+
+    // Once focus moves on, it hides like any hotspot out of sight.
+    await page.getByRole('application').focus();
+    await expect(prongs).toBeHidden();
   });
 });
 

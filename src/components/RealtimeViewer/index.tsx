@@ -139,6 +139,12 @@ export default function RealtimeViewer({
   const [hotspots, setHotspots] = useState<HotspotPlacements | null>(null);
   /** The part a hotspot brought into frame, until the view moves on: its label stays shown. */
   const [framedHotspot, setFramedHotspot] = useState<HotspotId | null>(null);
+  /**
+   * The hotspot that has the keyboard focus: it stays shown while out of sight (dimmed), since
+   * hiding it would drop the focus to the page, and auto-rotation holds so the ring does not turn
+   * away under a keyboard user.
+   */
+  const [focusedHotspot, setFocusedHotspot] = useState<HotspotId | null>(null);
   const [snapshotSize, setSnapshotSize] = useState<SnapshotSize>('1x');
   const [fullscreen, setFullscreen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -273,8 +279,8 @@ export default function RealtimeViewer({
     handleRef.current?.setConfiguration(configuration);
   }, [configuration]);
   useEffect(() => {
-    handleRef.current?.setAutoRotate(autoRotate);
-  }, [autoRotate, engineState.kind]);
+    handleRef.current?.setAutoRotate(autoRotate && focusedHotspot === null);
+  }, [autoRotate, focusedHotspot, engineState.kind]);
   useEffect(() => {
     if (reducedMotion !== null) handleRef.current?.setReducedMotion(reducedMotion);
   }, [reducedMotion, engineState.kind]);
@@ -440,10 +446,13 @@ export default function RealtimeViewer({
                   key={id}
                   type="button"
                   className={styles.hotspot}
-                  hidden={!hotspots[id].visible}
+                  hidden={!hotspots[id].visible && focusedHotspot !== id}
                   style={{ left: hotspots[id].x, top: hotspots[id].y }}
                   data-hotspot={id}
                   data-framed={framedHotspot === id || undefined}
+                  data-out-of-sight={!hotspots[id].visible || undefined}
+                  onFocus={() => setFocusedHotspot(id)}
+                  onBlur={() => setFocusedHotspot((focused) => (focused === id ? null : focused))}
                   // The frame would take the focus on pointer down; the hotspot keeps it and shows its label.
                   onPointerDown={(event) => event.stopPropagation()}
                   onClick={() => frameHotspot(id)}
