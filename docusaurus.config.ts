@@ -102,7 +102,11 @@ const config = {
 
   // Shows the loading error box with Retry when a page's code fails to download on first load.
   // Also: `/x/index.html`, `/x/index` and wrong-case addresses are put back to the page's own.
-  clientModules: ['./src/clientModules/failedFirstDownload.ts', './src/clientModules/canonicalAddress.ts'],
+  clientModules: [
+    './src/clientModules/failedFirstDownload.ts',
+    './src/clientModules/canonicalAddress.ts',
+    './src/clientModules/keyboardScrollers.ts',
+  ],
 
   plugins: [
     // By path, so that Docusaurus finds the module's validateOptions (the docs plugin's own).

@@ -45,7 +45,12 @@ export default function RealtimeViewerExplainer(): ReactNode {
             model of your own piece and add plugins; each thing the demo does has an SDK counterpart, and several go
             further than a demo can.
           </p>
-          <div className={styles.tableWrap}>
+          <div
+            className={styles.tableWrap}
+            role="region"
+            aria-label="Each mechanism of this page beside its SDK counterpart"
+            data-scrolls-sideways
+          >
             <table className={styles.table}>
               <thead>
                 <tr>
