@@ -1,13 +1,14 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
 /**
- * A box that scrolls sideways (a guide's table wider than its column, which Infima makes its own
- * scroll box, or an element marked `data-scrolls-sideways`) can be scrolled from the keyboard only
+ * A box that scrolls sideways (a table wider than its column, which Infima makes its own scroll
+ * box, or an element marked `data-scrolls-sideways`) can be scrolled from the keyboard only
  * if it can take the focus, and not every browser makes such boxes focusable on its own. Each one gets
  * `tabindex="0"` while its content overflows and loses it when it fits, so a table that fits is
  * not an extra stop for Tab.
  */
-const SCROLLERS = '.markdown table, [data-scrolls-sideways]';
+// Every table of the page's content: one that is not its own scroll box never overflows itself.
+const SCROLLERS = 'main table, [data-scrolls-sideways]';
 
 let observer: ResizeObserver | undefined;
 
