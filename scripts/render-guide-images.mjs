@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 
 import sharp from 'sharp';
 
-import { AVIF_OPTIONS, avifPath } from './lib/avif.mjs';
+import { AVIF_OPTIONS, writeWebpAndAvif } from './lib/avif.mjs';
 import { launchChromium } from './lib/chromium.mjs';
 import { editorSnapshot } from './lib/editor-snapshot.mjs';
 
@@ -59,12 +59,12 @@ async function render(browser, base, name, { query, view }) {
     .clone()
     .webp({ quality: WEBP_QUALITY, effort: 6 })
     .toBuffer({ resolveWithObject: true });
-  writeBoth(`${OUT_DIR}${name}.webp`, data, await image.clone().avif(AVIF_OPTIONS).toBuffer());
+  writeWebpAndAvif(`${OUT_DIR}${name}.webp`, data, await image.clone().avif(AVIF_OPTIONS).toBuffer());
   console.log(`${name}.webp ${info.width}×${info.height} ${data.length} B`);
   const widths = [];
   for (const width of SMALLER_WIDTHS.filter((candidate) => candidate < info.width)) {
     const smaller = sharp(png).resize({ width });
-    writeBoth(
+    writeWebpAndAvif(
       `${OUT_DIR}${name}-${width}.webp`,
       await smaller.clone().webp({ quality: WEBP_QUALITY, effort: 6 }).toBuffer(),
       await smaller.avif(AVIF_OPTIONS).toBuffer(),
@@ -94,11 +94,6 @@ async function main() {
   } finally {
     await browser.close();
   }
-}
-
-function writeBoth(webpFile, webp, avif) {
-  writeFileSync(webpFile, webp);
-  writeFileSync(avifPath(webpFile), avif);
 }
 
 function writeManifest(manifest) {

@@ -8,13 +8,13 @@
  *   npm run build && npx docusaurus serve --port 4260 --no-open &
  *   npx vite-node scripts/render-viewer-posters.ts -- --base http://127.0.0.1:4260
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 
 import sharp from 'sharp';
 
 import { metalIds } from '../src/data/ringViewer';
 import { POSTER_ASPECT, POSTER_WIDTHS, posterPath } from '../src/components/RealtimeViewer/poster';
-import { AVIF_OPTIONS, avifPath } from './lib/avif.mjs';
+import { AVIF_OPTIONS, writeWebpAndAvif } from './lib/avif.mjs';
 import { launchChromium } from './lib/chromium.mjs';
 import { editorSnapshot } from './lib/editor-snapshot.mjs';
 
@@ -43,8 +43,7 @@ try {
       mkdirSync(new URL('.', `file://${STATIC_DIR}${webpPath}`).pathname, { recursive: true });
       const webp = await resized.clone().webp({ quality: 78, alphaQuality: 80, effort: 6 }).toBuffer();
       const avif = await resized.clone().avif(AVIF_OPTIONS).toBuffer();
-      writeFileSync(`${STATIC_DIR}${webpPath}`, webp);
-      writeFileSync(`${STATIC_DIR}${avifPath(webpPath)}`, avif);
+      writeWebpAndAvif(`${STATIC_DIR}${webpPath}`, webp, avif);
       console.log(`${webpPath} ${webp.length} B, AVIF ${avif.length} B`);
     }
   }

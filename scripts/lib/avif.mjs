@@ -1,6 +1,7 @@
 // AVIF copies of the engine's renders. Every WebP the render scripts write gets an AVIF of the same
 // pixels beside it, same name, `.avif`: the site's <Picture> offers it first and keeps the WebP for
 // browsers without AVIF.
+import { writeFileSync } from 'node:fs';
 
 /**
  * Quality 50 at effort 6 (sharp keeps chroma at 4:4:4) writes about half the WebP's bytes at
@@ -13,4 +14,10 @@ export const AVIF_OPTIONS = { quality: 50, effort: 6 };
 export function avifPath(webpPath) {
   if (!webpPath.endsWith('.webp')) throw new Error(`Not a WebP path: ${webpPath}`);
   return `${webpPath.slice(0, -'.webp'.length)}.avif`;
+}
+
+/** Writes one picture as `webpFile` and as its AVIF beside it. */
+export function writeWebpAndAvif(webpFile, webp, avif) {
+  writeFileSync(webpFile, webp);
+  writeFileSync(avifPath(webpFile), avif);
 }
