@@ -461,12 +461,53 @@ test.describe('hotspots', () => {
     await expect(prongs).toHaveAttribute('data-out-of-sight', 'true', { timeout: FIRST_FRAME_TIMEOUT });
     await expect(prongs).toBeVisible();
     await expect(prongs).toBeFocused();
-    await expect(prongs).toHaveCSS('opacity', '0.5');
+    // The marker dims; the label that says what it marks keeps full contrast.
+    const opacities = await prongs.evaluate((marker) => ({
+      dot: getComputedStyle(marker, '::after').opacity,
+      label: getComputedStyle(marker.firstElementChild!).opacity,
+    }));
+    expect(opacities).toEqual({ dot: '0.5', label: '1' });
 
     // Once focus moves on, it hides like any hotspot out of sight.
     await page.getByRole('application').focus();
     await expect(prongs).toBeHidden();
   });
+});
+
+test.describe('hotspot labels', () => {
+  for (const route of ['/realvwr', '/editor']) {
+    test(`${route}: every shown label lies inside the frame at every width from 320 to 1,920 px`, async ({ page }) => {
+      test.setTimeout(600_000);
+      await gotoHydrated(page, route);
+      await settledViewer(page);
+      const viewer = page.locator('[data-viewer-phase]');
+      for (let width = 320; width <= 1920; width += 80) {
+        await page.setViewportSize({ width, height: 800 });
+        // The viewer draws only while on screen; the markers and labels move after it settles.
+        await viewer.scrollIntoViewIfNeeded();
+        await expect(async () => {
+          expect(await page.evaluate(() => window.__vitrineViewer?.info()?.settled)).toBe(true);
+          const escaped = await page.evaluate(() => {
+            const frame = document.querySelector('[data-hotspot]')?.parentElement;
+            if (!frame) return ['no hotspots'];
+            const bounds = frame.getBoundingClientRect();
+            return Array.from(frame.querySelectorAll<HTMLElement>('[data-hotspot]'))
+              .filter((marker) => !marker.hidden)
+              .flatMap((marker) => {
+                const label = marker.firstElementChild!.getBoundingClientRect();
+                const inside =
+                  label.top >= bounds.top &&
+                  label.bottom <= bounds.bottom &&
+                  label.left >= bounds.left &&
+                  label.right <= bounds.right;
+                return inside ? [] : [marker.dataset.hotspot!];
+              });
+          });
+          expect(escaped, `labels crossing the frame at ${width} px`).toEqual([]);
+        }).toPass({ timeout: FIRST_FRAME_TIMEOUT });
+      }
+    });
+  }
 });
 
 test.describe('activating hotspots', () => {

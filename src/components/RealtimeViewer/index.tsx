@@ -5,6 +5,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
@@ -25,6 +26,7 @@ import ViewerFallback, { type FallbackReason } from './ViewerFallback';
 import FrameStatsReadout from './FrameStatsReadout';
 import { SNAPSHOT_SIZES, snapshotFileName, type SnapshotSize } from './snapshotSize';
 import { HOTSPOT_IDS, hotspotLabel, type HotspotId, type HotspotPlacements } from './hotspots';
+import { useHotspotLabelPlacements } from './hotspotLabelPlacement';
 import { overallProgress, progressText, type LoadProgress } from './loadProgress';
 import { POSTER_ASPECT, POSTER_SIZES, POSTER_WIDTHS, posterMetal, posterPath, posterSrcSet } from './poster';
 import { CameraIcon, ExpandIcon, GaugeIcon, ResetIcon, RotateIcon } from './icons';
@@ -137,6 +139,8 @@ export default function RealtimeViewer({
   const [statsVisible, setStatsVisible] = useState(false);
   const [stats, setStats] = useState<FrameStats | null>(null);
   const [hotspots, setHotspots] = useState<HotspotPlacements | null>(null);
+  const hotspotsRef = useRef<HTMLDivElement>(null);
+  const labelPlacements = useHotspotLabelPlacements(hotspotsRef, hotspots, configuration);
   /** The part a hotspot brought into frame, until the view moves on: its label stays shown. */
   const [framedHotspot, setFramedHotspot] = useState<HotspotId | null>(null);
   /**
@@ -440,15 +444,22 @@ export default function RealtimeViewer({
           )}
           <canvas key={attempt} ref={canvasRef} className={styles.canvas} />
           {ready && hotspots && (
-            <div className={styles.hotspots}>
+            <div ref={hotspotsRef} className={styles.hotspots}>
               {HOTSPOT_IDS.map((id) => (
                 <button
                   key={id}
                   type="button"
                   className={styles.hotspot}
                   hidden={!hotspots[id].visible && focusedHotspot !== id}
-                  style={{ left: hotspots[id].x, top: hotspots[id].y }}
+                  style={
+                    {
+                      left: hotspots[id].x,
+                      top: hotspots[id].y,
+                      '--label-shift': `${labelPlacements[id]?.shift ?? 0}px`,
+                    } as CSSProperties
+                  }
                   data-hotspot={id}
+                  data-label-below={labelPlacements[id]?.below || undefined}
                   data-framed={framedHotspot === id || undefined}
                   data-out-of-sight={!hotspots[id].visible || undefined}
                   onFocus={() => setFocusedHotspot(id)}
