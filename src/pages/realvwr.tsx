@@ -3,7 +3,6 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 
-import AddressProblems from '../components/AddressProblems';
 import RealtimeViewer from '../components/RealtimeViewer';
 import { DEFAULT_CONFIGURATION, type RingConfiguration } from '../components/RealtimeViewer/configuration';
 import SwatchPicker from '../components/SwatchPicker';
@@ -31,29 +30,27 @@ function LiveRing(): ReactNode {
     [metal],
   );
   return (
-    <>
-      <AddressProblems problems={problems} className={styles.problems} />
-      <RealtimeViewer
-        className={styles.liveRing}
-        configuration={configuration}
-        label={`3D view of a ${metals[metal].label.toLowerCase()} solitaire ring with a round brilliant diamond`}
-        snapshotName={`vitrine-ring-${metal}.png`}
-        backdropFollowsTheme
-        view={view}
-        onViewChange={(next) => update({ view: next })}
-        controls={
-          <SwatchPicker
-            legend="Metal"
-            options={metalOptions}
-            value={metal}
-            onChange={(next) => update({ metal: next })}
-            size="compact"
-            className={styles.metalPicker}
-            optionsClassName={styles.metalOptions}
-          />
-        }
-      />
-    </>
+    <RealtimeViewer
+      className={styles.liveRing}
+      configuration={configuration}
+      label={`3D view of a ${metals[metal].label.toLowerCase()} solitaire ring with a round brilliant diamond`}
+      snapshotName={`vitrine-ring-${metal}.png`}
+      backdropFollowsTheme
+      addressProblems={problems}
+      view={view}
+      onViewChange={(next) => update({ view: next })}
+      controls={
+        <SwatchPicker
+          legend="Metal"
+          options={metalOptions}
+          value={metal}
+          onChange={(next) => update({ metal: next })}
+          size="compact"
+          className={styles.metalPicker}
+          optionsClassName={styles.metalOptions}
+        />
+      }
+    />
   );
 }
 

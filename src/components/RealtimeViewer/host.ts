@@ -13,7 +13,7 @@
  */
 import { canRenderInWorker } from './browserSupport';
 import { recordReport, registerViewer, type MemoryInfo, type ViewerDebugInfo } from './engine/debugHook';
-import type { ForwardedPointer, FromEngine, SurfaceSize, ToEngine } from './engine/protocol';
+import type { ForwardedPointer, FromEngine, StartSettings, SurfaceSize, ToEngine } from './engine/protocol';
 import type { RingViewerEvent, RingViewerHandle, RingViewerOptions } from './types';
 import { errorText } from './errorText';
 import { frameOverlays, measureCoveredEdges } from './coveredEdges';
@@ -57,6 +57,8 @@ function inertHandle(): RingViewerHandle {
     setConfiguration: nothing,
     showView: nothing,
     frameHotspot: nothing,
+    showPose: nothing,
+    viewedPose: () => null,
     setAutoRotate: nothing,
     setReducedMotion: nothing,
     setStatsEnabled: nothing,
@@ -131,10 +133,11 @@ export function startRingViewer(options: RingViewerOptions): RingViewerHandle {
     queue = null;
   };
 
-  const settings = {
+  const settings: StartSettings = {
     size: sizeOf(canvas),
     configuration: options.configuration,
     view: options.view,
+    ...(options.pose ? { pose: options.pose } : {}),
     autoRotate: options.autoRotate,
     reducedMotion: options.reducedMotion,
   };
@@ -233,6 +236,9 @@ export function startRingViewer(options: RingViewerOptions): RingViewerHandle {
     setConfiguration: (configuration) => post({ type: 'configuration', configuration }),
     showView: (view) => post({ type: 'view', view }),
     frameHotspot: (id) => post({ type: 'frame-hotspot', id }),
+    showPose: (pose) => post({ type: 'pose', pose }),
+    // Every drawn frame reports its pose with the rest of what the viewer shows.
+    viewedPose: () => latestInfo?.pose ?? null,
     setAutoRotate: (enabled) => post({ type: 'auto-rotate', enabled }),
     setReducedMotion: (reduced) => post({ type: 'reduced-motion', reduced }),
     setStatsEnabled: (enabled) => post({ type: 'stats', enabled }),

@@ -64,3 +64,13 @@ export function ResetIcon(): ReactNode {
     </Icon>
   );
 }
+
+/** Two chain links: a link to what is shown. */
+export function LinkIcon(): ReactNode {
+  return (
+    <Icon>
+      <path d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1.2 1.2" />
+      <path d="M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1.2-1.2" />
+    </Icon>
+  );
+}

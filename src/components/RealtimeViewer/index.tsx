@@ -29,7 +29,10 @@ import { HOTSPOT_IDS, hotspotLabel, type HotspotId, type HotspotPlacements } fro
 import { useHotspotLabelPlacements } from './hotspotLabelPlacement';
 import { overallProgress, progressText, type LoadProgress } from './loadProgress';
 import { POSTER_ASPECT, POSTER_SIZES, POSTER_WIDTHS, posterMetal, posterPath, posterSrcSet } from './poster';
-import { CameraIcon, ExpandIcon, GaugeIcon, ResetIcon, RotateIcon } from './icons';
+import { CameraIcon, ExpandIcon, GaugeIcon, LinkIcon, ResetIcon, RotateIcon } from './icons';
+import { roundCameraPose, type CameraPose } from './cameraPose';
+import { linkToView, unlinkView, useLinkedView } from './useLinkedView';
+import AddressProblems from '../AddressProblems';
 import styles from './styles.module.css';
 
 export type { RingConfiguration } from './configuration';
@@ -68,7 +71,14 @@ export interface RealtimeViewerProps {
   minimal?: boolean;
   /** Moves focus to the view once it runs, for a view the visitor has just asked for. */
   focusOnStart?: boolean;
+  /**
+   * What the page ignored in its address, shown in one notice with what the viewer ignored (an
+   * invalid linked view).
+   */
+  addressProblems?: readonly string[];
 }
+
+const NO_PROBLEMS: readonly string[] = [];
 
 /** How long a message over the view stays before it clears. */
 const MESSAGE_MS = 4000;
@@ -117,6 +127,7 @@ export default function RealtimeViewer({
   onViewChange,
   minimal = false,
   focusOnStart = false,
+  addressProblems = NO_PROBLEMS,
 }: RealtimeViewerProps): ReactNode {
   const stageRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -166,7 +177,19 @@ export default function RealtimeViewer({
   const hintId = useId();
   const autoRotate = autoRotateChoice ?? reducedMotion === false;
   const autoRotateRef = useRef(autoRotate);
-  const canStart = webgl2 === true && reducedMotion !== null;
+  // A link may carry the exact view to open on: the address is read before the engine starts.
+  const linkedView = useLinkedView(!minimal);
+  const linkedPoseRef = useRef(linkedView.pose);
+  /** The linked pose the engine was last sent, so a new one from the address moves the camera once. */
+  const shownPoseRef = useRef<CameraPose | null>(null);
+  const canStart = webgl2 === true && reducedMotion !== null && linkedView.read;
+  /** The view moved on from a linked one: the address stops linking it, and any report of a bad link clears. */
+  const { dismissProblems } = linkedView;
+  const leaveLinkedView = useCallback(() => {
+    unlinkView();
+    dismissProblems();
+  }, [dismissProblems]);
+  const leaveLinkedViewRef = useRef(leaveLinkedView);
   const phase: Phase = webgl2 === false ? { kind: 'fallback', reason: 'no-webgl' } : engineState;
 
   // The engine reads the latest values when it starts, without restarting when they change.
@@ -175,6 +198,8 @@ export default function RealtimeViewer({
     autoRotateRef.current = autoRotate;
     viewRef.current = view;
     onViewChangeRef.current = onViewChange;
+    linkedPoseRef.current = linkedView.pose;
+    leaveLinkedViewRef.current = leaveLinkedView;
   });
 
   const changeView = useCallback((next: CameraViewId | null) => {
@@ -204,6 +229,7 @@ export default function RealtimeViewer({
         );
       } else if (event.type === 'auto-rotate') setAutoRotateChoice(event.enabled);
       else if (event.type === 'view-changed') {
+        leaveLinkedViewRef.current();
         if (event.by === 'visitor') setInteractionPrompt(false);
         if (event.by !== 'hotspot') setFramedHotspot(null);
         shownViewRef.current = null;
@@ -212,13 +238,18 @@ export default function RealtimeViewer({
       else if (event.type === 'hotspots') setHotspots(event.hotspots);
     };
     shownViewRef.current = viewRef.current ?? OPENING_VIEW;
+    // A linked exact view comes before the page's preset, which then no longer applies.
+    const pose = linkedPoseRef.current;
+    shownPoseRef.current = pose;
+    if (pose) changeView(null);
     // Another view asked for from the start (a shared link) is shown held still, as a view chosen later is.
-    const rotate = autoRotateRef.current && shownViewRef.current === OPENING_VIEW;
+    const rotate = autoRotateRef.current && shownViewRef.current === OPENING_VIEW && !pose;
     if (autoRotateRef.current && !rotate) setAutoRotateChoice(false);
     handleRef.current = startRingViewer({
       canvas,
       configuration: configurationRef.current,
       view: shownViewRef.current,
+      ...(pose ? { pose } : {}),
       autoRotate: rotate,
       reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
       onEvent,
@@ -230,12 +261,24 @@ export default function RealtimeViewer({
     };
   }, [attempt, canStart, changeView]);
 
+  // Back or Forward to an entry whose address links an exact view moves the camera there; the
+  // page's preset for that entry (its default, as the address names none) does not apply.
+  useEffect(() => {
+    const pose = linkedView.pose;
+    if (!pose || pose === shownPoseRef.current || !handleRef.current) return;
+    shownPoseRef.current = pose;
+    shownViewRef.current = view;
+    handleRef.current.showPose(pose);
+    changeView(null);
+  }, [linkedView.pose, engineState.kind, view, changeView]);
+
   // A preset chosen by the page (its address, a button) moves the camera there.
   useEffect(() => {
     if (!view || view === shownViewRef.current || !handleRef.current) return;
     shownViewRef.current = view;
+    leaveLinkedView();
     handleRef.current.showView(view);
-  }, [view, engineState.kind]);
+  }, [view, engineState.kind, leaveLinkedView]);
 
   // Messages over the view clear themselves: they must not stay over the ring.
   useEffect(() => {
@@ -357,6 +400,7 @@ export default function RealtimeViewer({
     setAutoRotateChoice(false);
     setFramedHotspot(null);
     shownViewRef.current = null;
+    leaveLinkedView();
     changeView(null);
   };
 
@@ -369,8 +413,31 @@ export default function RealtimeViewer({
   const showView = (id: CameraViewId) => {
     setFramedHotspot(null);
     shownViewRef.current = id;
+    leaveLinkedView();
     handleRef.current?.showView(id);
     changeView(id);
+  };
+
+  /**
+   * Puts the view on screen into the address and copies that address. The camera takes the
+   * link's rounded pose and holds still, so the link opens on exactly what the visitor sees; the
+   * first move afterwards drops it from the address, as leaving a preset drops `view`.
+   */
+  const copyViewLink = async () => {
+    const handle = handleRef.current;
+    const viewed = handle?.viewedPose();
+    if (!handle || !viewed) return;
+    const pose = roundCameraPose(viewed);
+    const url = linkToView(pose);
+    shownPoseRef.current = pose;
+    handle.showPose(pose);
+    try {
+      await navigator.clipboard.writeText(url);
+      setAnnouncement('Copied a link to this view.');
+    } catch {
+      // No clipboard here (an insecure page, a refused permission): the address holds the link.
+      setAnnouncement('The address now links to this view: copy it from the address bar.');
+    }
   };
 
   /** Back to how the viewer started: the three-quarter view, auto-rotation as the visitor's setting has it. */
@@ -398,6 +465,7 @@ export default function RealtimeViewer({
 
   return (
     <div className={clsx(styles.viewer, className)}>
+      <AddressProblems problems={[...addressProblems, ...linkedView.problems]} className={styles.addressProblems} />
       <div
         ref={stageRef}
         className={clsx(styles.stage, fullscreen && styles.fullscreen)}
@@ -539,6 +607,15 @@ export default function RealtimeViewer({
                 <button type="button" className={styles.tool} title="Reset view" disabled={!ready} onClick={resetView}>
                   <ResetIcon /> <span className={styles.toolText}>Reset view</span>
                 </button>
+                <button
+                  type="button"
+                  className={styles.tool}
+                  title="Copy a link to this view"
+                  disabled={!ready}
+                  onClick={copyViewLink}
+                >
+                  <LinkIcon /> <span className={styles.toolText}>Link to view</span>
+                </button>
               </div>
               <div className={clsx(styles.group, styles.glass)}>
                 <button
@@ -554,10 +631,11 @@ export default function RealtimeViewer({
                   type="button"
                   className={styles.tool}
                   aria-pressed={statsVisible}
+                  title="Frame time"
                   disabled={!ready}
                   onClick={toggleStats}
                 >
-                  <GaugeIcon /> Frame time
+                  <GaugeIcon /> <span className={styles.toolText}>Frame time</span>
                 </button>
                 <button type="button" className={styles.tool} disabled={!ready} onClick={saveSnapshot}>
                   <CameraIcon /> Snapshot

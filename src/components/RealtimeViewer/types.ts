@@ -4,6 +4,7 @@
  */
 import type { BackgroundId, CameraViewId } from '../../data/ringViewer';
 import type { RingConfiguration } from './configuration';
+import type { CameraPose } from './cameraPose';
 import type { MemoryInfo, ViewerDebugInfo } from './engine/debugHook';
 import type { LoadProgress } from './loadProgress';
 import type { HotspotId, HotspotPlacements } from './hotspots';
@@ -56,6 +57,8 @@ export interface RingViewerOptions {
   canvas: HTMLCanvasElement;
   configuration: RingConfiguration;
   view: CameraViewId;
+  /** An exact view to open on instead of `view` (a link to a view). */
+  pose?: CameraPose;
   autoRotate: boolean;
   reducedMotion: boolean;
   onEvent: (event: RingViewerEvent) => void;
@@ -67,6 +70,13 @@ export interface RingViewerHandle {
   showView(view: CameraViewId): void;
   /** Moves the camera to frame the part a hotspot marks, close up; zooming then closes on that part. */
   frameHotspot(id: HotspotId): void;
+  /**
+   * Moves the camera to an exact view (a link's), animated unless reduced motion is on; the first
+   * change after it is reported as leaving it, as for a preset.
+   */
+  showPose(pose: CameraPose): void;
+  /** The view as of the last frame drawn (null before the first), as a link would carry it. */
+  viewedPose(): CameraPose | null;
   setAutoRotate(enabled: boolean): void;
   setReducedMotion(reduced: boolean): void;
   setStatsEnabled(enabled: boolean): void;

@@ -15,6 +15,7 @@
  * - `released()`: renderer.info.memory of the last viewer at the moment it was disposed: all
  *   zeros when every geometry, material, texture and render target was released.
  */
+import type { CameraPose } from '../cameraPose';
 import type { RingConfiguration } from '../configuration';
 import type { FrameInsets } from './protocol';
 
@@ -45,6 +46,8 @@ export interface ViewerDebugInfo {
   /** CSS pixels along each edge of the canvas that the page's overlays cover: the view is framed in the rest. */
   covered: FrameInsets;
   configuration: RingConfiguration;
+  /** The camera's view as a link would carry it. */
+  pose: CameraPose;
 }
 
 /** One report of the viewer, as history() keeps it. */

@@ -30,6 +30,7 @@ import { backgrounds, cameraViews, gems, metals, type BackgroundId, type CameraV
 import type { RingConfiguration } from '../configuration';
 import type { FrameStats, RingViewerEvent, RingViewerHandle } from '../types';
 import { HOTSPOT_IDS, samePlacements, type HotspotId, type HotspotPlacements } from '../hotspots';
+import { POLAR_LIMITS, ZOOM_LIMITS, type CameraPose } from '../cameraPose';
 import { ACCUMULATION_SAMPLES, createAccumulation } from './accumulation';
 import { snapshotPixels } from '../snapshotSize';
 import { createBrilliantCut } from './brilliantCut';
@@ -171,8 +172,8 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
   controls.touches.TWO = TOUCH.DOLLY_ROTATE;
   // OrbitControls sets touch-action: none on the element it listens to; the page's CSS decides.
   if (options.pointerTarget.style) options.pointerTarget.style.touchAction = '';
-  controls.minPolarAngle = 0.02;
-  controls.maxPolarAngle = Math.PI / 2 - 0.04; // stay above the ground
+  controls.minPolarAngle = MathUtils.degToRad(POLAR_LIMITS.least);
+  controls.maxPolarAngle = MathUtils.degToRad(POLAR_LIMITS.most); // stay above the ground
   controls.rotateSpeed = 0.7;
   controls.zoomSpeed = 0.8;
   controls.autoRotateSpeed = 1.6; // degrees-per-frame scale of OrbitControls: about 37 s per turn
@@ -192,15 +193,16 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     const offset = camera.position.clone().sub(controls.target);
     camera.position.copy(controls.target).add(offset.multiplyScalar(next / fitDistance));
     fitDistance = next;
-    controls.minDistance = fitDistance * 0.3;
-    controls.maxDistance = fitDistance * 2.2;
+    controls.minDistance = fitDistance * ZOOM_LIMITS.closest;
+    controls.maxDistance = fitDistance * ZOOM_LIMITS.furthest;
   }
 
   // Zooming in moves the point the camera turns around from the view's target (the middle of the
   // ring) to the centre stone, so the stone stays in frame at the closest zoom.
   const stoneFocus = placement.position.clone();
-  /** What zooming in closes on: the centre stone, or the part a hotspot framed. */
+  /** What zooming in closes on: the centre stone, or the part a hotspot framed (`focusPart`). */
   let zoomFocus = stoneFocus;
+  let focusPart: HotspotId | undefined;
   let viewTarget = new Vector3(...cameraViews[options.view].target);
 
   /** Where the camera looks from `distance`: the view's target, drawn toward the stone up close. */
@@ -226,6 +228,38 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     const position = new Vector3(...view.direction)
       .normalize()
       .multiplyScalar(fitDistance * view.zoom)
+      .add(target);
+    return { position, target };
+  }
+
+  /** The view as a link carries it (cameraPose.ts): angles, relative distance, aim and focus. */
+  function currentPose(): CameraPose {
+    const spherical = new Spherical().setFromVector3(camera.position.clone().sub(controls.target));
+    return {
+      azimuth: MathUtils.radToDeg(spherical.theta),
+      polar: MathUtils.radToDeg(spherical.phi),
+      distance: spherical.radius / fitDistance,
+      target: [viewTarget.x, viewTarget.y, viewTarget.z],
+      ...(focusPart ? { focus: focusPart } : {}),
+    };
+  }
+
+  /**
+   * Aims at a linked pose: where the camera and its target go. A pose comes from an address, so
+   * its aim is kept within the ring's bounding sphere and its angles and distance within limits.
+   */
+  function placeForPose(pose: CameraPose): { position: Vector3; target: Vector3 } {
+    focusPart = pose.focus;
+    zoomFocus = pose.focus ? anchors[pose.focus].point.clone() : stoneFocus;
+    viewTarget = new Vector3(...pose.target);
+    if (viewTarget.distanceTo(bounds.center) > bounds.radius) {
+      viewTarget.sub(bounds.center).setLength(bounds.radius).add(bounds.center);
+    }
+    const distance = fitDistance * MathUtils.clamp(pose.distance, ZOOM_LIMITS.closest, ZOOM_LIMITS.furthest);
+    const polar = MathUtils.clamp(MathUtils.degToRad(pose.polar), controls.minPolarAngle, controls.maxPolarAngle);
+    const target = focusAt(distance, viewTarget);
+    const position = new Vector3()
+      .setFromSpherical(new Spherical(distance, polar, MathUtils.degToRad(pose.azimuth)))
       .add(target);
     return { position, target };
   }
@@ -258,7 +292,10 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
   let interacting = false;
   /** Released with momentum: damping moves the view until the glide is spent. */
   let gliding = false;
-  /** The camera is where the last preset view put it (or is moving there). */
+  /**
+   * The camera is where the page last sent it, a preset view or a linked pose (or is moving
+   * there): the first change after that is reported as leaving it.
+   */
   let atPreset = true;
 
   /** Resizes the drawing buffer to a fraction of full resolution (see renderScale.ts). */
@@ -609,12 +646,13 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
       },
       covered: { ...size.covered },
       configuration: { ...configuration },
+      pose: currentPose(),
     };
     onEvent({ type: 'info', info });
   }
 
   resize();
-  const initialPose = viewPose(options.view);
+  const initialPose = options.pose ? placeForPose(options.pose) : viewPose(options.view);
   camera.position.copy(initialPose.position);
   controls.target.copy(initialPose.target);
   controls.update();
@@ -630,6 +668,7 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     },
     showView(id) {
       zoomFocus = stoneFocus;
+      focusPart = undefined;
       const { position, target } = viewPose(id);
       viewTarget = new Vector3(...cameraViews[id].target);
       moveCamera(position, target);
@@ -642,10 +681,17 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
       const toCamera = camera.position.clone().sub(controls.target).normalize().multiplyScalar(0.5);
       const direction = anchor.normal.clone().add(HOTSPOT_VIEW_LIFT).add(toCamera).normalize();
       zoomFocus = anchor.point.clone();
+      focusPart = id;
       viewTarget = anchor.point.clone();
       moveCamera(direction.multiplyScalar(fitDistance * HOTSPOT_ZOOM).add(anchor.point), anchor.point.clone());
       if (atPreset) leavePreset('hotspot');
     },
+    showPose(pose) {
+      const { position, target } = placeForPose(pose);
+      moveCamera(position, target);
+      atPreset = true;
+    },
+    viewedPose: () => (frames > 0 ? currentPose() : null),
     setAutoRotate(enabled) {
       controls.autoRotate = enabled;
       dirty = true;

@@ -8,6 +8,7 @@ import type { RingConfiguration } from '../configuration';
 import type { RingViewerEvent } from '../types';
 import type { SnapshotSize } from '../snapshotSize';
 import type { HotspotId } from '../hotspots';
+import type { CameraPose } from '../cameraPose';
 
 /** CSS pixels along each edge of the canvas that the page's overlays cover. */
 export interface FrameInsets {
@@ -62,6 +63,7 @@ export interface StartSettings {
   size: SurfaceSize;
   configuration: RingConfiguration;
   view: CameraViewId;
+  pose?: CameraPose;
   autoRotate: boolean;
   reducedMotion: boolean;
 }
@@ -72,6 +74,7 @@ export type ToEngine =
   | { type: 'configuration'; configuration: RingConfiguration }
   | { type: 'view'; view: CameraViewId }
   | { type: 'frame-hotspot'; id: HotspotId }
+  | { type: 'pose'; pose: CameraPose }
   | { type: 'auto-rotate'; enabled: boolean }
   | { type: 'reduced-motion'; reduced: boolean }
   | { type: 'stats'; enabled: boolean }

@@ -67,6 +67,9 @@ export function serveRingViewer(port: EnginePort, surface?: PageSurface): void {
       case 'frame-hotspot':
         viewer.frameHotspot(message.id);
         break;
+      case 'pose':
+        viewer.showPose(message.pose);
+        break;
       case 'auto-rotate':
         viewer.setAutoRotate(message.enabled);
         break;
