@@ -51,6 +51,7 @@ import {
 import { createRenderScale } from './renderScale';
 import { DAMPING_PER_60HZ_FRAME, dampingFactorFor, REDUCED_MOTION_DAMPING_PER_60HZ_FRAME } from './damping';
 import { bakeStudioEnvironment } from './studioEnvironment';
+import { gpuDone } from './gpuDone';
 
 const MAX_PIXEL_RATIO = 2;
 /** Room around the ring's bounding sphere when a view frames it. */
@@ -282,6 +283,8 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
   let renderMs = 0;
   let disposed = false;
   let active = true;
+  /** The bake and the shaders are done on the GPU: the loop may start. */
+  let prepared = false;
   let readySent = false;
   const renderScale = createRenderScale();
   const accumulation = createAccumulation(renderer);
@@ -485,7 +488,7 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
   }
 
   function startLoop(): void {
-    if (disposed || frameRequest !== 0 || !active || renderer.getContext().isContextLost()) return;
+    if (!prepared || disposed || frameRequest !== 0 || !active || renderer.getContext().isContextLost()) return;
     lastTick = 0;
     lastDrawAt = 0; // a pause is not a frame interval
     frameRequest = requestAnimationFrame(tick);
@@ -656,11 +659,23 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
   camera.position.copy(initialPose.position);
   controls.target.copy(initialPose.target);
   controls.update();
-  // Compiled here rather than inside the first frame, so the page can say which step takes the time.
-  onEvent({ type: 'progress', progress: { stage: 'shaders' } });
-  renderer.compile(scene, camera);
-  onEvent({ type: 'progress', progress: { stage: 'frame' } });
-  startLoop();
+  // Each step waits for the GPU to finish its work before the next is announced, so the progress
+  // bar says what takes the time: the studio bake, then the shaders, then the first frame.
+  const gl = renderer.getContext() as WebGL2RenderingContext;
+  void (async () => {
+    await gpuDone(gl);
+    if (disposed) return;
+    onEvent({ type: 'progress', progress: { stage: 'shaders' } });
+    renderer.compile(scene, camera);
+    // The driver finishes a program, and a software GPU builds the code for each draw state, only
+    // when it is first drawn with: one unseen draw (the canvas shows once the loop draws) does that here.
+    renderer.render(scene, camera);
+    await gpuDone(gl);
+    if (disposed) return;
+    onEvent({ type: 'progress', progress: { stage: 'frame' } });
+    prepared = true;
+    startLoop();
+  })();
 
   return {
     setConfiguration(next) {
