@@ -31,8 +31,9 @@ try {
       await page.addInitScript(() => {
         /** @type {{ text: string | null, at: number }[]} */
         const seen = [];
-        Object.assign(window, { __progressSteps: seen });
-        new MutationObserver(() => {
+        Object.assign(globalThis, { __progressSteps: seen });
+        const { document } = globalThis;
+        new globalThis.MutationObserver(() => {
           const text = document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuetext') ?? null;
           if (seen.length === 0 && text === null) return;
           if (seen.at(-1)?.text !== text) seen.push({ text, at: performance.now() });
@@ -42,7 +43,7 @@ try {
       await page.locator('[data-viewer-phase]').scrollIntoViewIfNeeded();
       await page.locator('[data-viewer-phase="ready"]').waitFor({ timeout: 180_000 });
       /** @type {{ text: string | null, at: number }[]} */
-      const seen = await page.evaluate(() => /** @type {any} */ (window).__progressSteps);
+      const seen = await page.evaluate(() => /** @type {any} */ (globalThis).__progressSteps);
       /** @type {Map<string, number>} */
       const spans = new Map();
       seen.forEach((entry, index) => {
