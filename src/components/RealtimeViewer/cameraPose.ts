@@ -29,7 +29,7 @@ export interface CameraPose {
 
 export const CAMERA_POSE_KEY = 'cam';
 
-/** Written without characters that a query string escapes: `cam=-35.2_62.1_0.85_0_0.41_0`. */
+/** Written without characters that a query string escapes: `cam=-35.2_62.1_0.85_0_0.12_0`. */
 const SEPARATOR = '_';
 
 /** A number with at most `digits` decimals, without trailing zeros ("0.85", "-35.2", "0"). */

@@ -1,7 +1,8 @@
 /**
  * Keeps a hotspot's label inside the viewer's frame. A label sits centred above its marker; near the
- * top edge it goes below instead, and near a side it slides along until it fits. Everything is
- * measured on the page, so the rule holds whatever the label says and whatever the stylesheet's sizes.
+ * top edge it goes below when it fits there, and near a side it slides along to stay inside the
+ * margins (a label wider than the frame is centred on it). Everything is measured on the page, so
+ * the rule holds whatever the label says and whatever the stylesheet's sizes.
  */
 import { useLayoutEffect, useState, type RefObject } from 'react';
 

@@ -667,8 +667,10 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     if (disposed) return;
     onEvent({ type: 'progress', progress: { stage: 'shaders' } });
     renderer.compile(scene, camera);
-    // The driver finishes a program, and a software GPU builds the code for each draw state, only
-    // when it is first drawn with: one unseen draw (the canvas shows once the loop draws) does that here.
+    // compile() only issues each program's compile and link: nothing waits for one until its first
+    // use reads its link status and uniforms, and a software GPU (SwiftShader) builds its code for
+    // each draw state at the first draw with it. One unseen draw does both here (the canvas shows
+    // once the loop draws).
     renderer.render(scene, camera);
     await gpuDone(gl);
     if (disposed) return;
