@@ -142,6 +142,40 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('on a phone, by touch', () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+
+  test('a tapped hotspot frames its part, and a tapped "Link to view" links that close-up, part and all', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/realvwr');
+    const start = await settledViewer(page);
+    const band = page.getByRole('button', { name: /^Band:/ });
+    await band.tap();
+    await expect(band).toHaveAttribute('data-framed', 'true');
+    const framed = await settledAfter(page, start.frames);
+    expect(framed.pose.focus).toBe('band');
+
+    await page.getByRole('button', { name: 'Link to view' }).tap();
+    await expect(page).toHaveURL(/\?cam=[^&]+_band$/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+    const other = await page.context().newPage();
+    await gotoHydrated(other, page.url());
+    const opened = await settledViewer(other);
+    expect(opened.pose.focus).toBe('band');
+    for (const side of ['x', 'y', 'width', 'height'] as const) {
+      expect(Math.abs(opened.rects.shank[side] - framed.rects.shank[side])).toBeLessThan(1.5);
+    }
+    await other.close();
+  });
+});
+
 test.describe("the toolbar and the page's controls over the frame", () => {
   /** Widths across both layouts: controls below the frame up to 996 px, laid over it above. */
   const SWEEP: [number, number][] = [
