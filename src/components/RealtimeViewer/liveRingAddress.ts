@@ -7,7 +7,7 @@ import {
   type LiveRingState,
   type ParsedLiveRing,
 } from './liveRingQuery';
-import { useAddressQuery, type AddressReading } from './useAddressQuery';
+import { replaceAddressQuery, useAddressQuery, type AddressReading } from './useAddressQuery';
 
 /**
  * The /realvwr page's metal and view, kept in the address with history.replaceState (the Back
@@ -30,20 +30,14 @@ export function useLiveRingInAddress(): [LiveRingState, (next: Partial<LiveRingS
   // A value the page ignored leaves the address, so that the link shared next is the ring shown.
   useEffect(() => {
     if (fromAddress.problems.length === 0) return;
-    const { pathname, search, hash } = window.location;
-    window.history.replaceState(
-      window.history.state,
-      '',
-      `${pathname}${liveRingSearch(fromAddress.state, search)}${hash}`,
-    );
+    replaceAddressQuery((search) => liveRingSearch(fromAddress.state, search));
   }, [fromAddress]);
   const update = useCallback(
     (next: Partial<LiveRingState>) => {
       const merged = { ...state, ...next };
       const picked = Boolean(choice?.picked || next.metal || next.view);
       setChosen({ reading, state: merged, picked });
-      const address = `${window.location.pathname}${liveRingSearch(merged, window.location.search)}${window.location.hash}`;
-      window.history.replaceState(window.history.state, '', address);
+      replaceAddressQuery((search) => liveRingSearch(merged, search));
     },
     [reading, state, choice],
   );

@@ -22,3 +22,14 @@ export function useAddressQuery(): AddressReading | null {
   }, []);
   return reading;
 }
+
+/**
+ * Rewrites the address's query string in place: `rewrite` gets the current one (with its "?", or
+ * "") and returns the new one. history.replaceState keeps the entry's state, path and fragment.
+ */
+export function replaceAddressQuery(rewrite: (search: string) => string): void {
+  const { pathname, search, hash } = window.location;
+  const next = rewrite(search);
+  if (next === search) return;
+  window.history.replaceState(window.history.state, '', `${pathname}${next}${hash}`);
+}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
 import { CAMERA_POSE_KEY, parseCameraPose, searchWithCameraPose, type CameraPose } from './cameraPose';
-import { useAddressQuery, type AddressReading } from './useAddressQuery';
+import { replaceAddressQuery, useAddressQuery, type AddressReading } from './useAddressQuery';
 
 export interface LinkedView {
   /** False until the address has been read (the viewer waits for it to choose its first view). */
@@ -15,10 +15,7 @@ export interface LinkedView {
 }
 
 function replaceCameraPose(pose: CameraPose | null): void {
-  const { pathname, search, hash } = window.location;
-  const next = searchWithCameraPose(search, pose);
-  if (next === search) return;
-  window.history.replaceState(window.history.state, '', `${pathname}${next}${hash}`);
+  replaceAddressQuery((search) => searchWithCameraPose(search, pose));
 }
 
 /** Puts `pose` into the address (history.replaceState) and returns the address that now links to it. */

@@ -6,7 +6,11 @@ import {
   parseConfiguration,
   type RingConfiguration,
 } from '../../../components/RealtimeViewer/configuration';
-import { useAddressQuery, type AddressReading } from '../../../components/RealtimeViewer/useAddressQuery';
+import {
+  replaceAddressQuery,
+  useAddressQuery,
+  type AddressReading,
+} from '../../../components/RealtimeViewer/useAddressQuery';
 
 /**
  * At most one address write per this interval (a dragged slider fires many changes, and browsers
@@ -24,9 +28,7 @@ export interface ConfigurationInUrl {
 }
 
 function writeAddress(configuration: RingConfiguration): void {
-  const search = configurationToSearch(configuration, window.location.search);
-  const address = `${window.location.pathname}${search}${window.location.hash}`;
-  window.history.replaceState(window.history.state, '', address);
+  replaceAddressQuery((search) => configurationToSearch(configuration, search));
 }
 
 /**
