@@ -41,15 +41,18 @@ export const editorFeatures: EditorFeature[] = [
   },
 ];
 
-/** How an app loads the exported file: the model, then the variations. */
+/** How an app loads the exported files: the viewer set-up, the model, then the variations. */
 export const LOAD_VARIATIONS_SAMPLE = `import { ViewerApp, DiamondPlugin, GroundPlugin, TonemapPlugin, VariationConfiguratorPlugin } from 'vitrine';
 
 const canvas = document.getElementById('vitrine-canvas') as HTMLCanvasElement;
-const viewer = new ViewerApp({ canvas, licenseKey: 'YOUR_LICENSE_KEY' });
+// alpha: the canvas can be transparent, for the Transparent backdrop.
+const viewer = new ViewerApp({ canvas, licenseKey: 'YOUR_LICENSE_KEY', renderer: { alpha: true } });
 
 await viewer.addPlugins([TonemapPlugin, GroundPlugin, DiamondPlugin]);
 const variations = await viewer.addPlugin(VariationConfiguratorPlugin);
 
+// The studio (environment map and its light), exposure, shadow and backdrop; then the model and its choices:
+await viewer.importConfig('/assets/solitaire.viewer.json');
 await viewer.load('/assets/solitaire.glb');
 await variations.loadConfig('/assets/solitaire.variations.json');
 

@@ -168,24 +168,80 @@ export interface BackgroundPreset {
   gradient: readonly [string, string] | null;
   /** The nearest flat colour, for viewers that draw a plain background (the SDK's BackgroundMode.Color). */
   flatColor: string | null;
-  /** Opacity of the soft contact shadow on this backdrop. */
-  shadowOpacity: number;
 }
 
 export const backgrounds: Record<BackgroundId, BackgroundPreset> = {
-  light: { label: 'Light studio', gradient: ['#ffffff', '#d9dbe4'], flatColor: '#eceef3', shadowOpacity: 0.75 },
-  dark: { label: 'Dark studio', gradient: ['#34314a', '#0c0b12'], flatColor: '#1d1b2b', shadowOpacity: 0.9 },
-  transparent: { label: 'Transparent', gradient: null, flatColor: null, shadowOpacity: 0.6 },
+  light: { label: 'Light studio', gradient: ['#ffffff', '#d9dbe4'], flatColor: '#eceef3' },
+  dark: { label: 'Dark studio', gradient: ['#34314a', '#0c0b12'], flatColor: '#1d1b2b' },
+  transparent: { label: 'Transparent', gradient: null, flatColor: null },
 };
 
-/** Limits of the environment intensity control (a multiplier on the studio light). */
-export const ENVIRONMENT_INTENSITY = { min: 0.25, max: 2.5, step: 0.05, default: 1 } as const;
+export type StudioId = 'softbox' | 'daylight' | 'strips';
+
+/**
+ * The photo studios the ring can be lit by. The engine builds each from a few meshes
+ * (engine/studioEnvironment.ts); scripts/make-samples.ts writes the same studio as a Radiance HDR
+ * under static/samples/, so a viewer built on the SDK can load the same studio (at 256 × 128).
+ */
+export interface StudioPreset {
+  label: string;
+  note: string;
+  /** File name of its HDR under /samples/. */
+  file: string;
+  /** The picker swatch: a bright and a dark tone that suggest the studio (sRGB hex), not sampled from it. */
+  swatch: readonly [string, string];
+}
+
+export const studios: Record<StudioId, StudioPreset> = {
+  softbox: {
+    label: 'Soft boxes',
+    note: 'Large soft panels in a dim room: deep contours on metal',
+    file: 'studio.hdr',
+    swatch: ['#d8d8dc', '#2a2a2e'],
+  },
+  daylight: {
+    label: 'Daylight',
+    note: 'A bright room with a wide window: even, gentle contrast',
+    file: 'studio-daylight.hdr',
+    swatch: ['#ffffff', '#b9bcc4'],
+  },
+  strips: {
+    label: 'Strip lights',
+    note: 'Narrow light strips in a black room: crisp lines and more sparkle',
+    file: 'studio-strips.hdr',
+    swatch: ['#f2f2f2', '#050506'],
+  },
+};
+
+/** A range control of the configurator: its limits, its step and the value a new visit starts from. */
+export interface SettingRange {
+  readonly min: number;
+  readonly max: number;
+  readonly step: number;
+  readonly default: number;
+}
+
+/** Multiplier on the studio's light (image-based lighting; the SDK's environment intensity). */
+export const ENVIRONMENT_INTENSITY = { min: 0.25, max: 2.5, step: 0.05, default: 1 } as const satisfies SettingRange;
+
+/** Exposure applied before tone mapping (the SDK's TonemapPlugin exposure). */
+export const EXPOSURE = { min: 0.5, max: 2, step: 0.05, default: 1 } as const satisfies SettingRange;
+
+/** Darkness of the contact shadow, from none to full (the SDK's GroundPlugin shadowOpacity). */
+export const SHADOW_OPACITY = { min: 0, max: 1, step: 0.05, default: 0.6 } as const satisfies SettingRange;
+
+/**
+ * Blur radius of the contact shadow as a fraction of the ring's size, the longest side of its
+ * bounding box (the SDK's GroundPlugin shadowBlur).
+ */
+export const SHADOW_BLUR = { min: 0.02, max: 0.2, step: 0.01, default: 0.09 } as const satisfies SettingRange;
 
 /** Ids in display order, for controls that list the choices. */
 export const metalIds = Object.keys(metals) as MetalId[];
 export const gemIds = Object.keys(gems) as GemId[];
 export const cameraViewIds = Object.keys(cameraViews) as CameraViewId[];
 export const backgroundIds = Object.keys(backgrounds) as BackgroundId[];
+export const studioIds = Object.keys(studios) as StudioId[];
 
 /** CSS background of a picker swatch: a lit sphere of the preset's colours. */
 export function swatchBackground([lit, shadow]: readonly [string, string]): string {

@@ -1,5 +1,9 @@
+import type { Page } from '@playwright/test';
+
 import { test, expect, gotoHydrated } from './fixtures';
-import { FIRST_FRAME_TIMEOUT, settledViewer } from './viewerHelpers';
+import { canvasShot, FIRST_FRAME_TIMEOUT, pixelChange, refinedViewer, settledViewer, stage } from './viewerHelpers';
+import type { RingConfiguration } from '../../src/components/RealtimeViewer/configuration';
+import type { ScreenRect, ViewerDebugInfo } from '../../src/components/RealtimeViewer/engine/debugHook';
 import { links } from '../../src/constants/links';
 
 /** The in-page configurator on /editor: its state lives in the address and exports as JSON. */
@@ -13,9 +17,15 @@ test('the configuration round-trips through the address', async ({ page }) => {
   await pick('Setting', 'Rose gold').check();
   await pick('Centre stone', 'Emerald').check();
   await pick('Side stones', 'None').check();
+  await pick('Studio', 'Daylight').check();
   await page.getByLabel('Studio light').fill('1.5');
+  await page.getByLabel('Exposure').fill('1.25');
+  await page.getByLabel('Shadow strength').fill('0.35');
+  await page.getByLabel('Shadow softness').fill('0.17');
   await pick('Backdrop', 'Dark studio').check();
-  await expect(page).toHaveURL(/\?band=platinum&setting=rose-gold&stone=emerald&side=none&light=1\.5&bg=dark$/);
+  await expect(page).toHaveURL(
+    /\?band=platinum&setting=rose-gold&stone=emerald&side=none&studio=daylight&light=1\.5&exposure=1\.25&shadow=0\.35&soft=0\.17&bg=dark$/,
+  );
   await expect(page.getByText('"selected": "emerald"')).toBeVisible();
 
   await page.reload();
@@ -24,7 +34,11 @@ test('the configuration round-trips through the address', async ({ page }) => {
   await expect(pick('Setting', 'Rose gold')).toBeChecked();
   await expect(pick('Centre stone', 'Emerald')).toBeChecked();
   await expect(pick('Side stones', 'None')).toBeChecked();
+  await expect(pick('Studio', 'Daylight')).toBeChecked();
   await expect(page.getByLabel('Studio light')).toHaveValue('1.5');
+  await expect(page.getByLabel('Exposure')).toHaveValue('1.25');
+  await expect(page.getByLabel('Shadow strength')).toHaveValue('0.35');
+  await expect(page.getByLabel('Shadow softness')).toHaveValue('0.17');
   await expect(pick('Backdrop', 'Dark studio')).toBeChecked();
   const info = await settledViewer(page);
   expect(info.configuration).toEqual({
@@ -32,7 +46,11 @@ test('the configuration round-trips through the address', async ({ page }) => {
     settingMetal: 'rose-gold',
     centerStone: 'emerald',
     sideStones: 'none',
+    studio: 'daylight',
     environmentIntensity: 1.5,
+    exposure: 1.25,
+    shadowOpacity: 0.35,
+    shadowBlur: 0.17,
     background: 'dark',
   });
 
@@ -113,7 +131,7 @@ test.describe('at 1280 px', () => {
 test('the variations file downloads as the JSON the configurator shows', async ({ page }) => {
   await gotoHydrated(page, '/editor?stone=sapphire&side=ruby');
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download JSON' }).click();
+  await page.getByRole('button', { name: 'Download variations JSON' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('solitaire.variations.json');
   const chunks: Buffer[] = [];
@@ -129,9 +147,129 @@ test('the variations file downloads as the JSON the configurator shows', async (
   expect(selected).toEqual({ shoulders: 'pave', band: 'gold', setting: 'white-gold', stone: 'sapphire', side: 'ruby' });
 });
 
+test('the viewer set-up downloads with the studio choices, and its HDR is the one the page links', async ({
+  page,
+  request,
+}) => {
+  await gotoHydrated(page, '/editor?studio=strips&exposure=1.25&shadow=0.35&soft=0.17&bg=transparent');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download viewer set-up JSON' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('solitaire.viewer.json');
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  const setup = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  expect(setup).toMatchObject({
+    version: 2,
+    environment: { url: '/assets/studio-strips.hdr', intensity: 1 },
+    background: { mode: 'transparent' },
+    plugins: [
+      { type: 'TonemapPlugin', settings: { exposure: 1.25 } },
+      { type: 'GroundPlugin', settings: { shadowOpacity: 0.35, shadowBlur: 0.17 } },
+    ],
+  });
+  // The page offers the studio's HDR file itself, and the site serves it as a Radiance file.
+  const hdrLink = page.getByRole('link', { name: 'studio-strips.hdr' });
+  const response = await request.get((await hdrLink.getAttribute('href')) ?? '');
+  expect(response.status()).toBe(200);
+  expect((await response.body()).subarray(0, 10).toString('latin1')).toBe('#?RADIANCE');
+});
+
 test('the hosted editor is one click away', async ({ page }) => {
   await gotoHydrated(page, '/editor');
   const link = page.getByRole('link', { name: 'Open the hosted editor' });
   await expect(link).toHaveAttribute('href', links.hostedEditor);
   await expect(link).toHaveAttribute('target', '_blank');
+});
+
+test.describe('studio choices', () => {
+  /**
+   * Brings the ring back into view (the engine draws only while it is on screen, and a slider
+   * lower on the page scrolls it away), waits until it shows `expected` and has refined its
+   * still, then returns what it reports.
+   */
+  async function showing(page: Page, expected: Partial<RingConfiguration>): Promise<ViewerDebugInfo> {
+    await stage(page).scrollIntoViewIfNeeded();
+    const handle = await page.waitForFunction(
+      (expected) => {
+        const info = window.__vitrineViewer?.info();
+        if (!info?.settled || info.accumulated !== 8) return null;
+        const shows = Object.entries(expected).every(
+          ([key, value]) => info.configuration[key as keyof typeof info.configuration] === value,
+        );
+        return shows ? info : null;
+      },
+      expected,
+      { timeout: FIRST_FRAME_TIMEOUT },
+    );
+    return (await handle.jsonValue()) as ViewerDebugInfo;
+  }
+
+  /** The band, and the ground around and below it where the contact shadow falls. */
+  function regions(info: ViewerDebugInfo): { band: ScreenRect; ground: ScreenRect } {
+    const { shank } = info.rects;
+    return {
+      band: shank,
+      ground: {
+        x: shank.x - shank.width * 0.5,
+        y: shank.y + shank.height * 0.6,
+        width: shank.width * 2,
+        height: shank.height * 0.6,
+      },
+    };
+  }
+
+  test('each one changes what the engine draws, live, and switching studios leaks nothing', async ({ page }) => {
+    await gotoHydrated(page, '/editor');
+    const start = await refinedViewer(page);
+    const { band, ground } = regions(start);
+    const base = await canvasShot(page);
+    const studio = (label: string) => page.getByRole('group', { name: 'Studio' }).getByLabel(label);
+    const changeFromBase = async (rect: ScreenRect) => pixelChange(page, base, await canvasShot(page), rect);
+
+    await page.getByLabel('Exposure').fill('2');
+    await showing(page, { exposure: 2 });
+    const exposed = await changeFromBase(band);
+    expect(exposed.changed, 'exposure 2 changes the band').toBeGreaterThan(0.05);
+    expect(exposed.after, 'exposure 2 brightens the band').toBeGreaterThan(exposed.before + 10);
+    await page.getByLabel('Exposure').fill('1');
+
+    await studio('Daylight').check();
+    await showing(page, { studio: 'daylight', exposure: 1 });
+    const daylight = await changeFromBase(band);
+    expect(daylight.changed, 'daylight relights the band').toBeGreaterThan(0.05);
+    expect(daylight.after, 'daylight is the brighter studio').toBeGreaterThan(daylight.before + 5);
+
+    await studio('Strip lights').check();
+    await showing(page, { studio: 'strips' });
+    expect((await changeFromBase(band)).changed, 'the strip lights relight the band').toBeGreaterThan(0.05);
+
+    await studio('Soft boxes').check();
+    await page.getByLabel('Shadow strength').fill('1');
+    await showing(page, { studio: 'softbox', shadowOpacity: 1 });
+    const darker = await changeFromBase(ground);
+    expect(darker.changed, 'a full shadow darkens part of the ground').toBeGreaterThan(0.02);
+    expect(darker.after).toBeLessThan(darker.before);
+    await page.getByLabel('Shadow strength').fill('0');
+    await showing(page, { shadowOpacity: 0 });
+    const none = await changeFromBase(ground);
+    expect(none.changed, 'no shadow lightens part of the ground').toBeGreaterThan(0.02);
+    expect(none.after).toBeGreaterThan(none.before);
+
+    // Each studio bake replaces the last one: as many textures as at the start.
+    for (const label of ['Daylight', 'Strip lights', 'Daylight', 'Soft boxes']) await studio(label).check();
+    const end = await showing(page, { studio: 'softbox' });
+    expect(end.memory.textures).toBe(start.memory.textures);
+  });
+
+  test('softness re-bakes the shadow, and the address carries it', async ({ page }) => {
+    await gotoHydrated(page, '/editor?shadow=1&soft=0.02');
+    const sharp = await refinedViewer(page);
+    const before = await canvasShot(page);
+    await page.getByLabel('Shadow softness').fill('0.2');
+    await expect(page).toHaveURL(/\?shadow=1&soft=0\.2$/);
+    await showing(page, { shadowBlur: 0.2 });
+    const softened = await pixelChange(page, before, await canvasShot(page), regions(sharp).ground);
+    expect(softened.changed, 'a softer shadow spreads over more of the ground').toBeGreaterThan(0.02);
+  });
 });

@@ -175,3 +175,36 @@ export async function canvasRegion(
     differingMean: differingSum.map((value) => value / Math.max(1, differing)) as [number, number, number],
   };
 }
+
+/** What is on screen in the canvas now, as a PNG (a Playwright screenshot). */
+export async function canvasShot(page: Page): Promise<Buffer> {
+  return page.locator('[data-viewer-phase] canvas').screenshot({ animations: 'allow' });
+}
+
+export interface PixelChange {
+  /** Share of the region's pixels whose colour moved by more than 24 levels (sum over channels). */
+  changed: number;
+  /** Mean luminance of those pixels before and after, 0 to 255. */
+  before: number;
+  after: number;
+}
+
+/** How a region of the canvas changed between two shots: which pixels moved, and which way. */
+export async function pixelChange(page: Page, before: Buffer, after: Buffer, rect: ScreenRect): Promise<PixelChange> {
+  const [a, b] = await Promise.all([pngPixels(page, before, rect), pngPixels(page, after, rect)]);
+  const luminance = (pixels: Uint8Array, i: number) =>
+    0.2126 * (pixels[i] ?? 0) + 0.7152 * (pixels[i + 1] ?? 0) + 0.0722 * (pixels[i + 2] ?? 0);
+  let changed = 0;
+  let sumBefore = 0;
+  let sumAfter = 0;
+  for (let i = 0; i < a.length; i += 4) {
+    let moved = 0;
+    for (let c = 0; c < 3; c += 1) moved += Math.abs((a[i + c] ?? 0) - (b[i + c] ?? 0));
+    if (moved <= 24) continue;
+    changed += 1;
+    sumBefore += luminance(a, i);
+    sumAfter += luminance(b, i);
+  }
+  const count = Math.max(1, changed);
+  return { changed: changed / (a.length / 4), before: sumBefore / count, after: sumAfter / count };
+}

@@ -4,8 +4,11 @@ import {
   configurationToSearch,
   DEFAULT_CONFIGURATION,
   parseConfiguration,
+  NUMBER_SETTINGS,
+  QUERY_KEYS,
   QUOTED_VALUE_MAX,
   sameConfiguration,
+  type NumberSetting,
   type RingConfiguration,
 } from '../../src/components/RealtimeViewer/configuration';
 
@@ -21,11 +24,17 @@ describe('ring configuration in the address', () => {
       settingMetal: 'rose-gold',
       centerStone: 'emerald',
       sideStones: 'none',
+      studio: 'strips',
       environmentIntensity: 1.35,
+      exposure: 1.25,
+      shadowOpacity: 0.35,
+      shadowBlur: 0.17,
       background: 'transparent',
     };
     const search = configurationToSearch(chosen);
-    expect(search).toBe('?band=platinum&setting=rose-gold&stone=emerald&side=none&light=1.35&bg=transparent');
+    expect(search).toBe(
+      '?band=platinum&setting=rose-gold&stone=emerald&side=none&studio=strips&light=1.35&exposure=1.25&shadow=0.35&soft=0.17&bg=transparent',
+    );
     const parsed = parseConfiguration(search);
     expect(parsed.problems).toEqual([]);
     expect(sameConfiguration(parsed.configuration, chosen)).toBe(true);
@@ -48,6 +57,37 @@ describe('ring configuration in the address', () => {
     expect(problems[1]).toContain('"side=glass"');
     expect(problems[1]).toContain('or none');
     expect(problems[2]).toContain('"bg="');
+  });
+
+  it.each(Object.entries(NUMBER_SETTINGS))('reads %s as a number in its range, on its steps', (setting, range) => {
+    const key = QUERY_KEYS[setting as NumberSetting];
+    const read = (raw: string) => parseConfiguration(`?${key}=${raw}`);
+    // Between two steps: the nearer step, without a message (a hand-typed value is not an error).
+    const between = range.min + range.step * 2.4;
+    expect(read(String(between)).configuration[setting as NumberSetting]).toBeCloseTo(range.min + range.step * 2, 9);
+    expect(read(String(between)).problems).toEqual([]);
+    // Outside: the nearest limit, said.
+    const below = read(String(range.min - 1));
+    expect(below.configuration[setting as NumberSetting]).toBe(range.min);
+    expect(below.problems).toEqual([
+      `"${key}=${range.min - 1}" is outside ${range.min} to ${range.max}; using ${range.min}.`,
+    ]);
+    expect(read('1e9').configuration[setting as NumberSetting]).toBe(range.max);
+    // Not a number: the default, said.
+    for (const raw of ['', 'abc', 'NaN', 'Infinity', '0x']) {
+      const parsed = read(raw);
+      expect(parsed.configuration[setting as NumberSetting], raw).toBe(range.default);
+      expect(parsed.problems, raw).toEqual([
+        `Ignored "${key}=${raw}": expected a number from ${range.min} to ${range.max}.`,
+      ]);
+    }
+  });
+
+  it('reads the studio by id and reports one it does not know', () => {
+    expect(parseConfiguration('?studio=daylight').configuration.studio).toBe('daylight');
+    const { configuration, problems } = parseConfiguration('?studio=sunset');
+    expect(configuration.studio).toBe(DEFAULT_CONFIGURATION.studio);
+    expect(problems).toEqual(['Ignored "studio=sunset": expected softbox, daylight or strips.']);
   });
 
   it('quotes a long rejected value cut to its first characters, so the message stays short', () => {

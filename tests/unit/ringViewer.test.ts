@@ -7,6 +7,11 @@ import {
   cameraViewIds,
   cameraViews,
   ENVIRONMENT_INTENSITY,
+  EXPOSURE,
+  SHADOW_BLUR,
+  SHADOW_OPACITY,
+  studioIds,
+  studios,
   gemIds,
   gems,
   metalIds,
@@ -64,19 +69,28 @@ describe('ring viewer presets', () => {
     }
   });
 
-  it('has backdrops with a shadow opacity and a flat colour for the SDK where one exists', () => {
+  it('has backdrops with a flat colour for the SDK where one exists', () => {
     for (const id of backgroundIds) {
       const backdrop = backgrounds[id];
-      expect(backdrop.shadowOpacity, id).toBeGreaterThan(0);
-      expect(backdrop.shadowOpacity, id).toBeLessThanOrEqual(1);
       expect(backdrop.gradient === null, id).toBe(backdrop.flatColor === null);
     }
   });
 
-  it('keeps the default light inside the slider range', () => {
-    const { min, max, step } = ENVIRONMENT_INTENSITY;
-    expect(ENVIRONMENT_INTENSITY.default).toBeGreaterThanOrEqual(min);
-    expect(ENVIRONMENT_INTENSITY.default).toBeLessThanOrEqual(max);
-    expect(Number.isInteger(Math.round((max - min) / step))).toBe(true);
+  it('names a distinct HDR file for each studio', () => {
+    const files = studioIds.map((id) => studios[id].file);
+    expect(new Set(files).size).toBe(studioIds.length);
+    for (const file of files) expect(file).toMatch(/^[a-z-]+\.hdr$/);
   });
+
+  it.each(Object.entries({ ENVIRONMENT_INTENSITY, EXPOSURE, SHADOW_OPACITY, SHADOW_BLUR }))(
+    'keeps the default of %s inside its range and on its steps',
+    (_name, range) => {
+      const { min, max, step } = range;
+      expect(range.default).toBeGreaterThanOrEqual(min);
+      expect(range.default).toBeLessThanOrEqual(max);
+      const onStep = (value: number) => Math.abs((value - min) / step - Math.round((value - min) / step));
+      expect(onStep(max)).toBeLessThan(1e-9);
+      expect(onStep(range.default)).toBeLessThan(1e-9);
+    },
+  );
 });

@@ -5,7 +5,6 @@ import {
   centimetresToMetres,
   DIAMOND_EXTENSION,
   hexToLinear,
-  sceneSettingsSample,
   toVariationConfig,
   variationConfigJson,
   type DiamondMaterialData,
@@ -106,18 +105,5 @@ describe('variations export', () => {
     expect(hexToLinear('#ffffff')).toEqual([1, 1, 1]);
     expect(hexToLinear('#000000')).toEqual([0, 0, 0]);
     expect(hexToLinear('#808080')[0]).toBeCloseTo(0.216, 3);
-  });
-
-  it('writes the light and backdrop as scene settings', () => {
-    expect(sceneSettingsSample({ ...DEFAULT_CONFIGURATION, environmentIntensity: 1.5, background: 'dark' })).toBe(
-      [
-        'viewer.scene.environmentIntensity = 1.5;',
-        'viewer.scene.backgroundMode = BackgroundMode.Color;',
-        "viewer.scene.backgroundColor.set('#1d1b2b');",
-      ].join('\n'),
-    );
-    expect(sceneSettingsSample({ ...DEFAULT_CONFIGURATION, background: 'transparent' })).toContain(
-      'BackgroundMode.Transparent',
-    );
   });
 });

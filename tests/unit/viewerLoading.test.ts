@@ -53,6 +53,11 @@ describe('posters', () => {
     expect(posterMetal({ ...live, settingMetal: 'gold' })).toBeNull();
     expect(posterMetal({ ...live, centerStone: 'ruby' })).toBeNull();
     expect(posterMetal({ ...live, background: 'dark' })).toBeNull();
+    // Every studio choice changes the picture, so none has a poster but the default.
+    expect(posterMetal({ ...live, studio: 'daylight' })).toBeNull();
+    expect(posterMetal({ ...live, exposure: 1.5 })).toBeNull();
+    expect(posterMetal({ ...live, shadowOpacity: 0.2 })).toBeNull();
+    expect(posterMetal({ ...live, shadowBlur: 0.2 })).toBeNull();
     expect(posterSrcSet('gold', (path) => `/base${path}`)).toMatch(
       /^\/base\/img\/viewer\/poster\/ring-gold-480\.webp 480w, /,
     );

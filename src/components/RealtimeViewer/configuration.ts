@@ -5,11 +5,17 @@
 import {
   backgroundIds,
   ENVIRONMENT_INTENSITY,
+  EXPOSURE,
   gemIds,
   metalIds,
+  SHADOW_BLUR,
+  SHADOW_OPACITY,
+  studioIds,
   type BackgroundId,
   type GemId,
   type MetalId,
+  type SettingRange,
+  type StudioId,
 } from '../../data/ringViewer';
 
 export type SideStoneChoice = GemId | 'none';
@@ -22,8 +28,16 @@ export interface RingConfiguration {
   centerStone: GemId;
   /** Stones set into the shoulders of the band, or none. */
   sideStones: SideStoneChoice;
+  /** The studio whose light the ring reflects. */
+  studio: StudioId;
   /** Multiplier on the studio environment light. */
   environmentIntensity: number;
+  /** Exposure before tone mapping. */
+  exposure: number;
+  /** Darkness of the contact shadow, 0 to 1. */
+  shadowOpacity: number;
+  /** Blur of the contact shadow as a fraction of the ring's size. */
+  shadowBlur: number;
   background: BackgroundId;
 }
 
@@ -32,7 +46,11 @@ export const DEFAULT_CONFIGURATION: Readonly<RingConfiguration> = Object.freeze(
   settingMetal: 'white-gold',
   centerStone: 'diamond',
   sideStones: 'diamond',
+  studio: 'softbox',
   environmentIntensity: ENVIRONMENT_INTENSITY.default,
+  exposure: EXPOSURE.default,
+  shadowOpacity: SHADOW_OPACITY.default,
+  shadowBlur: SHADOW_BLUR.default,
   background: 'light',
 });
 
@@ -42,7 +60,11 @@ export const QUERY_KEYS = {
   settingMetal: 'setting',
   centerStone: 'stone',
   sideStones: 'side',
+  studio: 'studio',
   environmentIntensity: 'light',
+  exposure: 'exposure',
+  shadowOpacity: 'shadow',
+  shadowBlur: 'soft',
   background: 'bg',
 } as const satisfies Record<keyof RingConfiguration, string>;
 
@@ -85,34 +107,43 @@ export function pickChoice<T extends string>(
   return fallback;
 }
 
-/** Rounds to the control's step so that a value survives a round trip unchanged. */
-export function snapIntensity(value: number): number {
-  const { min, max, step } = ENVIRONMENT_INTENSITY;
+/** The range controls of the configuration and their limits. */
+export const NUMBER_SETTINGS = {
+  environmentIntensity: ENVIRONMENT_INTENSITY,
+  exposure: EXPOSURE,
+  shadowOpacity: SHADOW_OPACITY,
+  shadowBlur: SHADOW_BLUR,
+} as const satisfies Partial<Record<keyof RingConfiguration, SettingRange>>;
+
+export type NumberSetting = keyof typeof NUMBER_SETTINGS;
+
+/** Clamps to the range and rounds to its step, so that a value survives a round trip unchanged. */
+export function snapToStep(value: number, { min, max, step }: SettingRange): number {
   const clamped = Math.min(max, Math.max(min, value));
-  return Math.round(clamped / step) * step;
+  return Number(formatSetting(min + Math.round((clamped - min) / step) * step));
 }
 
-function pickIntensity(params: URLSearchParams, problems: string[]): number {
-  const key = QUERY_KEYS.environmentIntensity;
+/** A setting as written in the address and shown beside its slider: at most two decimals. */
+export function formatSetting(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}
+
+function pickNumber(params: URLSearchParams, setting: NumberSetting, problems: string[]): number {
+  const key = QUERY_KEYS[setting];
+  const range = NUMBER_SETTINGS[setting];
   const raw = params.get(key);
-  if (raw === null) return DEFAULT_CONFIGURATION.environmentIntensity;
+  if (raw === null) return range.default;
   const value = Number(raw);
-  const { min, max } = ENVIRONMENT_INTENSITY;
+  const { min, max } = range;
   if (raw.trim() === '' || !Number.isFinite(value)) {
     problems.push(`Ignored "${key}=${quoteValue(raw)}": expected a number from ${min} to ${max}.`);
-    return DEFAULT_CONFIGURATION.environmentIntensity;
+    return range.default;
   }
+  const snapped = snapToStep(value, range);
   if (value < min || value > max) {
-    problems.push(
-      `"${key}=${quoteValue(raw)}" is outside ${min} to ${max}; using ${formatIntensity(snapIntensity(value))}.`,
-    );
+    problems.push(`"${key}=${quoteValue(raw)}" is outside ${min} to ${max}; using ${formatSetting(snapped)}.`);
   }
-  return Number(formatIntensity(snapIntensity(value)));
-}
-
-/** The intensity as written in the address and shown beside the slider: at most two decimals. */
-export function formatIntensity(value: number): string {
-  return String(Math.round(value * 100) / 100);
+  return snapped;
 }
 
 /** Reads a configuration from a query string; unknown or missing values fall back to the defaults. */
@@ -124,7 +155,11 @@ export function parseConfiguration(search: string): ParsedConfiguration {
     settingMetal: pickChoice(params, QUERY_KEYS.settingMetal, metalIds, DEFAULT_CONFIGURATION.settingMetal, problems),
     centerStone: pickChoice(params, QUERY_KEYS.centerStone, gemIds, DEFAULT_CONFIGURATION.centerStone, problems),
     sideStones: pickChoice(params, QUERY_KEYS.sideStones, sideStoneIds, DEFAULT_CONFIGURATION.sideStones, problems),
-    environmentIntensity: pickIntensity(params, problems),
+    studio: pickChoice(params, QUERY_KEYS.studio, studioIds, DEFAULT_CONFIGURATION.studio, problems),
+    environmentIntensity: pickNumber(params, 'environmentIntensity', problems),
+    exposure: pickNumber(params, 'exposure', problems),
+    shadowOpacity: pickNumber(params, 'shadowOpacity', problems),
+    shadowBlur: pickNumber(params, 'shadowBlur', problems),
     background: pickChoice(params, QUERY_KEYS.background, backgroundIds, DEFAULT_CONFIGURATION.background, problems),
   };
   return { configuration, problems };
@@ -138,9 +173,9 @@ export function configurationToSearch(configuration: RingConfiguration, currentS
   const params = new URLSearchParams(currentSearch);
   for (const key of Object.keys(QUERY_KEYS) as (keyof RingConfiguration)[]) {
     const value = configuration[key];
-    const text = typeof value === 'number' ? formatIntensity(value) : value;
+    const text = typeof value === 'number' ? formatSetting(value) : value;
     const defaultValue = DEFAULT_CONFIGURATION[key];
-    const defaultText = typeof defaultValue === 'number' ? formatIntensity(defaultValue) : defaultValue;
+    const defaultText = typeof defaultValue === 'number' ? formatSetting(defaultValue) : defaultValue;
     if (text === defaultText) params.delete(QUERY_KEYS[key]);
     else params.set(QUERY_KEYS[key], text);
   }

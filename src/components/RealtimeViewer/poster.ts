@@ -33,14 +33,13 @@ export function posterAlt(metal: MetalId): string {
 
 /**
  * The metal whose poster shows `configuration` as the live view will draw it, or null: posters
- * exist for one metal throughout, the default stones and light, and no backdrop of the engine's own.
+ * exist for one metal throughout, with every other choice at its default except the backdrop, which
+ * is the page's own (no backdrop drawn by the engine).
  */
 export function posterMetal(configuration: RingConfiguration): MetalId | null {
-  const matches =
-    configuration.settingMetal === configuration.bandMetal &&
-    configuration.centerStone === DEFAULT_CONFIGURATION.centerStone &&
-    configuration.sideStones === DEFAULT_CONFIGURATION.sideStones &&
-    configuration.environmentIntensity === DEFAULT_CONFIGURATION.environmentIntensity &&
-    configuration.background === 'transparent';
-  return matches ? configuration.bandMetal : null;
+  const { bandMetal, settingMetal, background, ...rest } = configuration;
+  const restAtDefaults = (Object.keys(rest) as (keyof typeof rest)[]).every(
+    (key) => rest[key] === DEFAULT_CONFIGURATION[key],
+  );
+  return settingMetal === bandMetal && background === 'transparent' && restAtDefaults ? bandMetal : null;
 }

@@ -4,8 +4,8 @@
  * parts in the SDK's public API (sdk/plugins/configurators.ts) as they read in JSON;
  * tests/types/variation-config.ts fails the typecheck if they stop matching the SDK.
  */
-import { backgrounds, gemIds, gems, metalIds, metals, type GemId, type GemPreset } from '../../data/ringViewer';
-import { formatIntensity, type RingConfiguration } from './configuration';
+import { gemIds, gems, metalIds, metals, type GemId, type GemPreset } from '../../data/ringViewer';
+import type { RingConfiguration } from './configuration';
 
 export interface VariationItem {
   id: string;
@@ -194,20 +194,4 @@ export function toVariationConfig(configuration: RingConfiguration): VariationCo
 /** The file as the page offers it for download: two-space indentation and a final newline. */
 export function variationConfigJson(configuration: RingConfiguration): string {
   return `${JSON.stringify(toVariationConfig(configuration), null, 2)}\n`;
-}
-
-/**
- * Light and backdrop belong to the viewer, not to the variations: the lines that set them on a
- * ViewerApp's scene (ViewerScene.environmentIntensity, backgroundMode and backgroundColor).
- */
-export function sceneSettingsSample(configuration: RingConfiguration): string {
-  const backdrop = backgrounds[configuration.background];
-  const lines = [`viewer.scene.environmentIntensity = ${formatIntensity(configuration.environmentIntensity)};`];
-  if (backdrop.flatColor) {
-    lines.push('viewer.scene.backgroundMode = BackgroundMode.Color;');
-    lines.push(`viewer.scene.backgroundColor.set('${backdrop.flatColor}');`);
-  } else {
-    lines.push('viewer.scene.backgroundMode = BackgroundMode.Transparent;');
-  }
-  return lines.join('\n');
 }

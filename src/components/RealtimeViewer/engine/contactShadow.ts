@@ -27,7 +27,7 @@ export interface ContactShadowOptions {
   fadeHeight: number;
   groundY: number;
   resolution?: number;
-  /** Blur radius in model units; applied in four passes of decreasing width. */
+  /** Blur radius in model units (setBlur changes it); applied in four passes of decreasing width. */
   blur?: number;
   darkness?: number;
 }
@@ -77,12 +77,16 @@ export interface ContactShadow {
   /** Re-renders the shadow of what is visible in `scene`, for example after parts were shown or hidden. */
   bake(renderer: WebGLRenderer, scene: Scene): void;
   setOpacity(opacity: number): void;
+  /** Sets the blur radius in model units; it shows at the next bake. */
+  setBlur(radius: number): void;
+  /** The blur radius of the next bake, in model units. */
+  readonly blur: number;
   dispose(): void;
 }
 
 export function createContactShadow(options: ContactShadowOptions): ContactShadow {
   const resolution = options.resolution ?? 256;
-  const blurTexels = ((options.blur ?? 0.12) / options.width) * resolution;
+  let blur = options.blur ?? 0.12;
   const target = new WebGLRenderTarget(resolution, resolution, { depthBuffer: true });
   const pingPong = new WebGLRenderTarget(resolution, resolution, { depthBuffer: false });
   target.texture.generateMipmaps = false;
@@ -166,6 +170,7 @@ export function createContactShadow(options: ContactShadowOptions): ContactShado
       renderer.clear();
       renderer.render(scene, camera);
       scene.overrideMaterial = saved.override;
+      const blurTexels = (blur / options.width) * resolution;
       for (const share of [0.5, 0.3, 0.15, 0.05]) blurPass(renderer, blurTexels * share);
       renderer.setRenderTarget(saved.target);
       renderer.setClearColor(saved.clearColor, saved.clearAlpha);
@@ -174,6 +179,12 @@ export function createContactShadow(options: ContactShadowOptions): ContactShado
     },
     setOpacity(opacity) {
       groundMaterial.opacity = opacity;
+    },
+    setBlur(radius) {
+      blur = radius;
+    },
+    get blur() {
+      return blur;
     },
     dispose() {
       target.dispose();

@@ -155,6 +155,11 @@ export function applyGemPreset(material: GemMaterial, preset: GemPreset): void {
   );
 }
 
+/** Lights the stone with another studio (a PMREM cube texture), when the visitor picks one. */
+export function setGemEnvironment(material: GemMaterial, environment: Texture): void {
+  material.uniforms.envMap!.value = environment;
+}
+
 /** The environment multiplier follows the scene's (the visitor's light slider). */
 export function setGemEnvironmentIntensity(material: GemMaterial, intensity: number): void {
   material.uniforms.envIntensity!.value = intensity;

@@ -26,7 +26,15 @@ import {
 } from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 
-import { backgrounds, cameraViews, gems, metals, type BackgroundId, type CameraViewId } from '../../../data/ringViewer';
+import {
+  backgrounds,
+  cameraViews,
+  gems,
+  metals,
+  type BackgroundId,
+  type CameraViewId,
+  type StudioId,
+} from '../../../data/ringViewer';
 import type { RingConfiguration } from '../configuration';
 import type { FrameStats, RingViewerEvent, RingViewerHandle } from '../types';
 import { HOTSPOT_IDS, samePlacements, type HotspotId, type HotspotPlacements } from '../hotspots';
@@ -38,7 +46,7 @@ import { createContactShadow } from './contactShadow';
 import { inSight } from './hotspotSight';
 import type { ScreenRect, ViewerDebugInfo } from './debugHook';
 import type { StartSettings, SurfaceSize } from './protocol';
-import { applyGemPreset, createGemMaterial, setGemEnvironmentIntensity } from './gemMaterial';
+import { applyGemPreset, createGemMaterial, setGemEnvironment, setGemEnvironmentIntensity } from './gemMaterial';
 import { applyMetalPreset, createMetalMaterial } from './materials';
 import {
   centerStonePlacement,
@@ -119,11 +127,12 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
   let fullPixelRatio = Math.min(size.pixelRatio || 1, MAX_PIXEL_RATIO);
   renderer.setPixelRatio(fullPixelRatio);
   renderer.toneMapping = NeutralToneMapping;
-  renderer.toneMappingExposure = 1;
+  renderer.toneMappingExposure = options.configuration.exposure;
   renderer.setClearColor(0x000000, 0);
 
   const scene = new Scene();
-  const environment = bakeStudioEnvironment(renderer);
+  let studio = options.configuration.studio;
+  let environment = bakeStudioEnvironment(renderer, studio);
   scene.environment = environment.texture;
 
   // Geometry and materials: built once, shared between the pavé stones.
@@ -153,13 +162,15 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
   }
   ring.add(shank, head, centerStone, sideStones);
   scene.add(ring);
+  /** The longest side of the ring's bounding box: the shadow's blur is a fraction of it. */
+  const ringSize = Math.max(...new Box3().setFromObject(ring).getSize(new Vector3()).toArray());
 
   const shadow = createContactShadow({
     width: 3.6,
     depth: 1.8,
     fadeHeight: 0.9,
     groundY: GROUND_Y,
-    blur: 0.22,
+    blur: options.configuration.shadowBlur * ringSize,
     darkness: 0.85,
   });
   scene.add(shadow.mesh);
@@ -315,7 +326,18 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     backdrop = preset.gradient ? createBackdrop(preset.gradient) : null;
     scene.background = backdrop;
     backdropId = id;
-    shadow.setOpacity(preset.shadowOpacity);
+  }
+
+  /** Bakes the chosen studio's light and hands it to the scene and the stones' own shader. */
+  function applyStudio(id: StudioId): void {
+    if (id === studio) return;
+    const previous = environment;
+    environment = bakeStudioEnvironment(renderer, id);
+    studio = id;
+    scene.environment = environment.texture;
+    setGemEnvironment(centerMaterial, environment.texture);
+    setGemEnvironment(sideMaterial, environment.texture);
+    previous.dispose();
   }
 
   function applyConfiguration(next: RingConfiguration): void {
@@ -329,7 +351,12 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     setGemEnvironmentIntensity(centerMaterial, next.environmentIntensity);
     setGemEnvironmentIntensity(sideMaterial, next.environmentIntensity);
     applyBackground(next.background);
-    if (sideStones.visible !== sideStonesBefore) shadow.bake(renderer, scene);
+    applyStudio(next.studio);
+    renderer.toneMappingExposure = next.exposure;
+    shadow.setOpacity(next.shadowOpacity);
+    const blurBefore = shadow.blur;
+    shadow.setBlur(next.shadowBlur * ringSize);
+    if (sideStones.visible !== sideStonesBefore || shadow.blur !== blurBefore) shadow.bake(renderer, scene);
     configuration = next;
     dirty = true;
   }

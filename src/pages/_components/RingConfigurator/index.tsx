@@ -4,24 +4,28 @@ import AddressProblems from '../../../components/AddressProblems';
 import SwatchPicker, { type SwatchOption } from '../../../components/SwatchPicker';
 import {
   DEFAULT_CONFIGURATION,
-  formatIntensity,
+  formatSetting,
+  NUMBER_SETTINGS,
   sameConfiguration,
-  snapIntensity,
+  snapToStep,
+  type NumberSetting,
   type RingConfiguration,
   type SideStoneChoice,
 } from '../../../components/RealtimeViewer/configuration';
 import {
   backgroundIds,
   backgrounds,
-  ENVIRONMENT_INTENSITY,
   gemIds,
   gems,
   metalIds,
   metals,
+  studioIds,
+  studios,
   swatchBackground,
   type BackgroundId,
   type GemId,
   type MetalId,
+  type StudioId,
 } from '../../../data/ringViewer';
 import styles from './styles.module.css';
 
@@ -55,6 +59,78 @@ const backgroundOptions: SwatchOption<BackgroundId>[] = backgroundIds.map((id) =
   };
 });
 
+const studioOptions: SwatchOption<StudioId>[] = studioIds.map((id) => ({
+  id,
+  label: studios[id].label,
+  note: studios[id].note,
+  swatch: `linear-gradient(180deg, ${studios[id].swatch[0]}, ${studios[id].swatch[1]})`,
+}));
+
+const percent = (value: number) => `${Math.round(value * 100)}%`;
+
+/** How each range control names itself, shows its value and reads it out. */
+const SLIDERS: Record<
+  NumberSetting,
+  { label: string; shown: (value: number) => string; spoken: (value: number) => string }
+> = {
+  environmentIntensity: {
+    label: 'Studio light',
+    shown: (value) => `×${formatSetting(value)}`,
+    spoken: (value) => `${formatSetting(value)} times the studio's light`,
+  },
+  exposure: {
+    label: 'Exposure',
+    shown: (value) => `×${formatSetting(value)}`,
+    spoken: (value) => `exposure ${formatSetting(value)}`,
+  },
+  shadowOpacity: {
+    label: 'Shadow strength',
+    shown: percent,
+    spoken: (value) => `shadow at ${percent(value)} darkness`,
+  },
+  shadowBlur: {
+    label: 'Shadow softness',
+    shown: percent,
+    spoken: (value) => `blurred by ${percent(value)} of the ring's size`,
+  },
+};
+
+function RangeSetting({
+  setting,
+  value,
+  onChange,
+}: {
+  setting: NumberSetting;
+  value: number;
+  onChange: (value: number) => void;
+}): ReactNode {
+  const id = useId();
+  const range = NUMBER_SETTINGS[setting];
+  const { label, shown, spoken } = SLIDERS[setting];
+  return (
+    <div>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.sliderRow}>
+        <input
+          id={id}
+          type="range"
+          min={range.min}
+          max={range.max}
+          step={range.step}
+          value={value}
+          aria-valuetext={spoken(value)}
+          onChange={(event) => onChange(snapToStep(Number(event.target.value), range))}
+        />
+        <output htmlFor={id} className={styles.value}>
+          {shown(value)}
+        </output>
+      </div>
+    </div>
+  );
+}
+
 interface Props {
   configuration: RingConfiguration;
   onChange: (next: RingConfiguration) => void;
@@ -64,7 +140,6 @@ interface Props {
 
 /** The editor page's configurator: one control per choice, each change shown live and kept in the address. */
 export default function RingConfigurator({ configuration, onChange, problems, shareUrl }: Props): ReactNode {
-  const sliderId = useId();
   const [status, setStatus] = useState('');
   const set = <K extends keyof RingConfiguration>(key: K, value: RingConfiguration[K]) =>
     onChange({ ...configuration, [key]: value });
@@ -105,27 +180,21 @@ export default function RingConfigurator({ configuration, onChange, problems, sh
         value={configuration.sideStones}
         onChange={(value) => set('sideStones', value)}
       />
-      <div className={styles.slider}>
-        <label htmlFor={sliderId} className={styles.label}>
-          Studio light
-        </label>
-        <div className={styles.sliderRow}>
-          <input
-            id={sliderId}
-            type="range"
-            min={ENVIRONMENT_INTENSITY.min}
-            max={ENVIRONMENT_INTENSITY.max}
-            step={ENVIRONMENT_INTENSITY.step}
-            value={configuration.environmentIntensity}
-            aria-valuetext={`${formatIntensity(configuration.environmentIntensity)} times the studio's light`}
-            onChange={(event) =>
-              set('environmentIntensity', Number(formatIntensity(snapIntensity(Number(event.target.value)))))
-            }
+      <SwatchPicker
+        legend="Studio"
+        options={studioOptions}
+        value={configuration.studio}
+        onChange={(value) => set('studio', value)}
+      />
+      <div className={styles.sliders}>
+        {(Object.keys(NUMBER_SETTINGS) as NumberSetting[]).map((setting) => (
+          <RangeSetting
+            key={setting}
+            setting={setting}
+            value={configuration[setting]}
+            onChange={(value) => set(setting, value)}
           />
-          <output htmlFor={sliderId} className={styles.value}>
-            ×{formatIntensity(configuration.environmentIntensity)}
-          </output>
-        </div>
+        ))}
       </div>
       <SwatchPicker
         legend="Backdrop"

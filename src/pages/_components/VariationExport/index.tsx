@@ -1,15 +1,19 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import CodeBlock from '@site/src/components/RuntimeCodeBlock';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 
 import type { RingConfiguration } from '../../../components/RealtimeViewer/configuration';
-import { sceneSettingsSample, variationConfigJson } from '../../../components/RealtimeViewer/variationConfig';
+import { variationConfigJson } from '../../../components/RealtimeViewer/variationConfig';
+import { ENVIRONMENT_FOLDER, VIEWER_SETUP_FILE, viewerSetupJson } from '../../../components/RealtimeViewer/viewerSetup';
+import { studios } from '../../../data/ringViewer';
 import { LOAD_VARIATIONS_SAMPLE } from '../../../data/editorPage';
+import FileActions from './FileActions';
 import styles from './styles.module.css';
 
-const FILE_NAME = 'solitaire.variations.json';
+const VARIATIONS_FILE = 'solitaire.variations.json';
 
-/** The configurator's state as the variation configurator's JSON file, to download or copy. */
+/** The configurator's state as the SDK's two files: the variations, and the viewer's set-up. */
 interface Props {
   configuration: RingConfiguration;
   /** Class of the section's inner wrapper, so the page can align it with its other sections. */
@@ -17,64 +21,58 @@ interface Props {
 }
 
 export default function VariationExport({ configuration, innerClassName = 'container' }: Props): ReactNode {
-  const json = useMemo(() => variationConfigJson(configuration), [configuration]);
-  const [status, setStatus] = useState('');
-
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = FILE_NAME;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-    setStatus(`Downloaded ${FILE_NAME}.`);
-  };
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(json);
-      setStatus('JSON copied.');
-    } catch {
-      setStatus('The browser did not allow copying; select the text in the box instead.');
-    }
-  };
+  const variations = useMemo(() => variationConfigJson(configuration), [configuration]);
+  const setup = useMemo(() => viewerSetupJson(configuration), [configuration]);
+  const studio = studios[configuration.studio];
+  const hdrUrl = useBaseUrl(`/samples/${studio.file}`);
 
   return (
     <section className={styles.section} aria-labelledby="export-json">
       <div className={innerClassName}>
         <Heading as="h2" id="export-json" className={styles.heading}>
-          Export it for the variation configurator
+          Export it for the SDK
         </Heading>
         <div className={styles.layout}>
           <div className={styles.copy}>
             <p>
-              This file is what the SDK&apos;s <code>VariationConfiguratorPlugin</code> loads. Each category names the
-              parts of the model it changes (<code>band</code>, <code>prong*</code>, <code>center_stone</code>): metals
-              refer to the material library&apos;s presets, stones carry their optics in the{' '}
-              <code>VITRINE_materials_diamond</code> extension, and the pavé or plain shoulders are two nodes of the
-              model. <code>selected</code> holds what you chose above.
+              The variations file (shown beside this text) is what the SDK&apos;s{' '}
+              <code>VariationConfiguratorPlugin</code> loads. Each category names the parts of the model it changes (
+              <code>band</code>, <code>prong*</code>, <code>center_stone</code>): metals refer to the material
+              library&apos;s presets, stones carry their optics in the <code>VITRINE_materials_diamond</code> extension,
+              and the pavé or plain shoulders are two nodes of the model. <code>selected</code> holds what you chose
+              above.
             </p>
-            <div className={styles.buttons}>
-              <button type="button" className="button button--primary" onClick={download}>
-                Download JSON
-              </button>
-              <button type="button" className="button button--secondary" onClick={copy}>
-                Copy JSON
-              </button>
-            </div>
-            <p className={styles.status} aria-live="polite">
-              {status}
+            <FileActions fileName={VARIATIONS_FILE} text={variations} what="variations" />
+            <p>
+              Studio, light, exposure, shadow and backdrop (as its nearest flat colour) are settings of the viewer
+              rather than variations. They go in a second file, in the format of <code>viewer.exportConfig()</code>,
+              which <code>viewer.importConfig()</code> applies in one call. Its environment is{' '}
+              <a href={hdrUrl} download>
+                {studio.file}
+              </a>{' '}
+              ({studio.label.toLowerCase()}): the studio this page builds from a few meshes to light the ring,
+              ray-traced into a 256 × 128 HDR file (the page itself downloads none). Serve it at{' '}
+              <code>
+                {ENVIRONMENT_FOLDER}
+                {studio.file}
+              </code>{' '}
+              beside the model.
             </p>
-            <p>An app loads the model, then the file; the plugin builds the choices from it:</p>
+            <FileActions fileName={VIEWER_SETUP_FILE} text={setup} what="viewer set-up" />
+            <CodeBlock language="json" title={VIEWER_SETUP_FILE}>
+              {setup}
+            </CodeBlock>
+            <p>
+              An app loads the set-up, the model and the variations; the <code>VariationConfiguratorPlugin</code> builds
+              the choices from the variations file:
+            </p>
             <CodeBlock language="ts" title="configurator.ts">
               {LOAD_VARIATIONS_SAMPLE}
             </CodeBlock>
-            <p>Light and backdrop are settings of the viewer&apos;s scene rather than variations:</p>
-            <CodeBlock language="ts">{sceneSettingsSample(configuration)}</CodeBlock>
           </div>
           <div className={styles.file}>
-            <CodeBlock language="json" title={FILE_NAME} className={styles.json}>
-              {json}
+            <CodeBlock language="json" title={VARIATIONS_FILE} className={styles.json}>
+              {variations}
             </CodeBlock>
           </div>
         </div>
