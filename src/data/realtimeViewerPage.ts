@@ -108,6 +108,11 @@ export const sdkCounterparts: SdkCounterpart[] = [
     note: 'Snapshots at any resolution, with a transparent background if you want one.',
   },
   {
+    here: 'A turntable clip: each frame of one turn drawn, then encoded with WebCodecs (Mediabunny writes the MP4 or WebM)',
+    sdk: 'CanvasRecorderPlugin',
+    note: 'Records whatever the viewer shows, for as long as you like, with pause and resume; it stamps frames in real time, so a clip is smooth at the set speed only where the device draws at least its frame rate.',
+  },
+  {
     here: 'Drawing only after a change',
     sdk: 'ViewerApp and ProgressivePlugin',
     note: 'Also on demand, and while still it keeps refining the last frame with progressive anti-aliasing.',

@@ -122,7 +122,7 @@ test.describe('at 1280 px', () => {
     await gotoHydrated(page, '/editor');
     // The row that holds the camera views group holds every tool (its module class name ends in a build hash).
     const tools = page.getByRole('group', { name: 'Camera views' }).locator('..').getByRole('button');
-    await expect(tools).toHaveCount(10);
+    await expect(tools).toHaveCount(11);
     const tops = await tools.evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().top));
     expect(new Set(tops).size, `button tops ${tops.join(', ')}`).toBe(1);
   });

@@ -1,4 +1,5 @@
 import { useClientValue } from '../../hooks/useClientValue';
+import { canRecordClips } from './turntableClip';
 
 let webgl2: boolean | undefined;
 let workerWebGL2: boolean | undefined;
@@ -38,4 +39,9 @@ export function useWebGL2Support(): boolean | null {
 /** Whether the page may enter full screen (false in some embedded frames and on iPhone). */
 export function useFullscreenEnabled(): boolean {
   return useClientValue(() => Boolean(document.fullscreenEnabled), false);
+}
+
+/** Whether turntable clips can be recorded here (WebCodecs' video encoder, on secure pages). */
+export function useClipRecording(): boolean {
+  return useClientValue(canRecordClips, false);
 }

@@ -14,7 +14,8 @@
 import { canRenderInWorker } from './browserSupport';
 import { recordReport, registerViewer, type MemoryInfo, type ViewerDebugInfo } from './engine/debugHook';
 import type { ForwardedPointer, FromEngine, StartSettings, SurfaceSize, ToEngine } from './engine/protocol';
-import type { RingViewerEvent, RingViewerHandle, RingViewerOptions } from './types';
+import type { RingViewerEvent, RingViewerHandle, RingViewerOptions, TurntableRequest } from './types';
+import type { TurntableClip } from './turntableClip';
 import { errorText } from './errorText';
 import { frameOverlays, measureCoveredEdges } from './coveredEdges';
 
@@ -65,6 +66,7 @@ function inertHandle(): RingViewerHandle {
     orbit: nothing,
     zoom: nothing,
     snapshot: () => Promise.reject(new Error('The 3D view is not running, so there is nothing to capture.')),
+    recordTurntable: () => Promise.reject(new Error('The 3D view is not running, so there is nothing to record.')),
     dispose: nothing,
   };
 }
@@ -81,6 +83,14 @@ export function startRingViewer(options: RingViewerOptions): RingViewerHandle {
   const pageCleanups: (() => void)[] = [];
   const snapshots = new Map<number, { resolve: (blob: Blob) => void; reject: (error: Error) => void }>();
   let nextSnapshot = 1;
+  const recordings = new Map<
+    number,
+    {
+      resolve: (clip: TurntableClip) => void;
+      reject: (error: Error) => void;
+      onProgress: TurntableRequest['onProgress'];
+    }
+  >();
   let latestInfo: ViewerDebugInfo | null = null;
   let release: ((memory: MemoryInfo) => void) | null = null;
   let disposed = false;
@@ -96,8 +106,11 @@ export function startRingViewer(options: RingViewerOptions): RingViewerHandle {
 
   const stop = () => {
     window.clearTimeout(releaseTimer);
-    for (const pending of snapshots.values()) pending.reject(new Error('The 3D view was closed.'));
+    for (const pending of [...snapshots.values(), ...recordings.values()]) {
+      pending.reject(new Error('The 3D view was closed.'));
+    }
     snapshots.clear();
+    recordings.clear();
     channel?.close();
     channel = null;
     queue = null;
@@ -109,6 +122,17 @@ export function startRingViewer(options: RingViewerOptions): RingViewerHandle {
       snapshots.delete(message.id);
       if ('blob' in message) pending?.resolve(message.blob);
       else pending?.reject(new Error(message.error));
+      return;
+    }
+    if (message.type === 'turntable-progress') {
+      recordings.get(message.id)?.onProgress(message.framesDone, message.frames);
+      return;
+    }
+    if (message.type === 'turntable') {
+      const pending = recordings.get(message.id);
+      recordings.delete(message.id);
+      if ('clip' in message) pending?.resolve(message.clip);
+      else pending?.reject(Object.assign(new Error(message.error), message.cancelled ? { name: 'AbortError' } : {}));
       return;
     }
     if (message.type === 'failed') {
@@ -250,6 +274,23 @@ export function startRingViewer(options: RingViewerOptions): RingViewerHandle {
         const id = nextSnapshot++;
         snapshots.set(id, { resolve, reject });
         post({ type: 'snapshot', id, size, backdrop });
+      });
+    },
+    recordTurntable({ backdrop, onProgress, signal }) {
+      if (disposed) return Promise.reject(new Error('The 3D view is not running, so there is nothing to record.'));
+      if (signal.aborted)
+        return Promise.reject(Object.assign(new Error('The recording was cancelled.'), { name: 'AbortError' }));
+      return new Promise<TurntableClip>((resolve, reject) => {
+        const id = nextSnapshot++;
+        const cancel = () => post({ type: 'turntable-cancel', id });
+        const settled = () => signal.removeEventListener('abort', cancel);
+        recordings.set(id, {
+          resolve: (clip) => (settled(), resolve(clip)),
+          reject: (error) => (settled(), reject(error)),
+          onProgress,
+        });
+        signal.addEventListener('abort', cancel, { once: true });
+        post({ type: 'turntable', id, backdrop });
       });
     },
     dispose() {

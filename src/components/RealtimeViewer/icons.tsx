@@ -47,6 +47,15 @@ export function CameraIcon(): ReactNode {
   );
 }
 
+export function FilmIcon(): ReactNode {
+  return (
+    <Icon>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M10 9.5v5l4.5-2.5z" />
+    </Icon>
+  );
+}
+
 export function ExpandIcon(): ReactNode {
   return (
     <Icon>

@@ -21,7 +21,7 @@ import { startRingViewer } from './host';
 import { usePosterPlacement } from './usePosterPlacement';
 import { errorText } from './errorText';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
-import { useFullscreenEnabled, useWebGL2Support } from './browserSupport';
+import { useClipRecording, useFullscreenEnabled, useWebGL2Support } from './browserSupport';
 import ViewerFallback, { type FallbackReason } from './ViewerFallback';
 import FrameStatsReadout from './FrameStatsReadout';
 import { SNAPSHOT_SIZES, snapshotFileName, type SnapshotSize } from './snapshotSize';
@@ -29,7 +29,8 @@ import { HOTSPOT_IDS, hotspotLabel, type HotspotId, type HotspotPlacements } fro
 import { useHotspotLabelPlacements } from './hotspotLabelPlacement';
 import { overallProgress, progressText, type LoadProgress } from './loadProgress';
 import { POSTER_ASPECT, POSTER_SIZES, POSTER_WIDTHS, posterMetal, posterPath, posterSrcSet } from './poster';
-import { CameraIcon, ExpandIcon, GaugeIcon, LinkIcon, ResetIcon, RotateIcon } from './icons';
+import { CameraIcon, ExpandIcon, FilmIcon, GaugeIcon, LinkIcon, ResetIcon, RotateIcon } from './icons';
+import { clipFileName, TURNTABLE } from './turntableClip';
 import { roundCameraPose, type CameraPose } from './cameraPose';
 import { linkToView, unlinkView, useLinkedView } from './useLinkedView';
 import AddressProblems from '../AddressProblems';
@@ -110,12 +111,24 @@ const KEY_STEPS: Record<string, [number, number] | number> = {
   _: 1 / 0.85,
 };
 
+/** Hands a file to the browser's download, as a link to it would. */
+function offerDownload(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // The click starts the download synchronously; the address can go once the browser has read it.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 /**
  * The live ring viewer. The three.js engine is a separate chunk, imported when this component
  * mounts, so pages without a viewer never download it. The stage keeps its size from the first
  * paint (nothing below it moves), shows a loading state while the chunk arrives, and shows a still
  * image with an explanation when WebGL is missing or the context is lost.
  */
+
 export default function RealtimeViewer({
   configuration,
   label,
@@ -163,6 +176,12 @@ export default function RealtimeViewer({
   const [snapshotSize, setSnapshotSize] = useState<SnapshotSize>('1x');
   const [fullscreen, setFullscreen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  /** Frames of the turntable clip drawn so far, while one is recorded. */
+  const [clipProgress, setClipProgress] = useState<{ framesDone: number; frames: number } | null>(null);
+  const clipAbortRef = useRef<AbortController | null>(null);
+  const clipsSupported = useClipRecording();
+  // Leaving the page stops a recording under way.
+  useEffect(() => () => clipAbortRef.current?.abort(), []);
   const [ownView, setOwnView] = useState<CameraViewId | null>(OPENING_VIEW);
   const view = controlledView === undefined ? ownView : controlledView;
   const viewRef = useRef(view);
@@ -369,30 +388,59 @@ export default function RealtimeViewer({
     }
   };
 
+  // A transparent view over the stage's backdrop is saved on that backdrop, as the visitor sees it.
+  const savedBackdrop = backdropFollowsTheme ? (colorMode === 'dark' ? 'dark' : 'light') : undefined;
+
   const saveSnapshot = async () => {
     const handle = handleRef.current;
     if (!handle) return;
     try {
-      // A transparent view over the stage's backdrop is saved on that backdrop, as the visitor sees it.
-      const backdrop = backdropFollowsTheme ? (colorMode === 'dark' ? 'dark' : 'light') : undefined;
-      const blob = await handle.snapshot(snapshotSize, backdrop);
+      const blob = await handle.snapshot(snapshotSize, savedBackdrop);
       const fileName = snapshotFileName(snapshotName, snapshotSize);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      offerDownload(blob, fileName);
       setAnnouncement(`Saved ${fileName} (${Math.round(blob.size / 1024)} KB).`);
     } catch (error) {
       setAnnouncement(`No snapshot: ${errorText(error)}`);
     }
   };
 
+  const recordClip = async () => {
+    const handle = handleRef.current;
+    if (!handle || clipAbortRef.current) return;
+    const controller = new AbortController();
+    clipAbortRef.current = controller;
+    setAnnouncement('');
+    setClipProgress({ framesDone: 0, frames: TURNTABLE.seconds * TURNTABLE.fps });
+    try {
+      const clip = await handle.recordTurntable({
+        // A video has no transparency: a transparent view is recorded on the studio backdrop of the
+        // page's colour mode.
+        backdrop: savedBackdrop ?? (colorMode === 'dark' ? 'dark' : 'light'),
+        signal: controller.signal,
+        onProgress: (framesDone, frames) => setClipProgress({ framesDone, frames }),
+      });
+      const fileName = clipFileName(snapshotName, clip.extension);
+      offerDownload(clip.blob, fileName);
+      setAnnouncement(
+        `Saved ${fileName}: one turn in ${TURNTABLE.seconds} s, ${clip.width} × ${clip.height}, ${Math.round(clip.blob.size / 1024)} KB.`,
+      );
+    } catch (error) {
+      setAnnouncement(
+        error instanceof Error && error.name === 'AbortError'
+          ? 'Recording cancelled: no clip was saved.'
+          : `No clip: ${errorText(error)}`,
+      );
+    } finally {
+      clipAbortRef.current = null;
+      setClipProgress(null);
+    }
+  };
+
   const onCanvasKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = KEY_STEPS[event.key];
     const handle = handleRef.current;
-    if (step === undefined || !handle) return;
+    // While a clip records the view belongs to the recording: keys neither move it nor change the tools.
+    if (step === undefined || !handle || clipAbortRef.current) return;
     event.preventDefault();
     setInteractionPrompt(false);
     if (typeof step === 'number') handle.zoom(step);
@@ -449,6 +497,8 @@ export default function RealtimeViewer({
 
   const running = phase.kind === 'ready' || phase.kind === 'starting';
   const ready = phase.kind === 'ready';
+  /** The tools act on the view; while a clip is recorded the view belongs to the recording. */
+  const toolsEnabled = ready && !clipProgress;
   const poster = posterMetal(configuration);
   const loadShare = Math.round(overallProgress(progress) * 100);
 
@@ -511,7 +561,8 @@ export default function RealtimeViewer({
             />
           )}
           <canvas key={attempt} ref={canvasRef} className={styles.canvas} />
-          {ready && hotspots && (
+          {/* While a clip records, the canvas shows its frames, not the view the hotspots mark. */}
+          {ready && hotspots && !clipProgress && (
             <div ref={hotspotsRef} className={styles.hotspots}>
               {HOTSPOT_IDS.map((id) => (
                 <button
@@ -598,20 +649,26 @@ export default function RealtimeViewer({
                     type="button"
                     className={styles.tool}
                     aria-pressed={view === id}
-                    disabled={!ready}
+                    disabled={!toolsEnabled}
                     onClick={() => showView(id)}
                   >
                     {cameraViews[id].label}
                   </button>
                 ))}
-                <button type="button" className={styles.tool} title="Reset view" disabled={!ready} onClick={resetView}>
+                <button
+                  type="button"
+                  className={styles.tool}
+                  title="Reset view"
+                  disabled={!toolsEnabled}
+                  onClick={resetView}
+                >
                   <ResetIcon /> <span className={styles.toolText}>Reset view</span>
                 </button>
                 <button
                   type="button"
                   className={styles.tool}
                   title="Copy a link to this view"
-                  disabled={!ready}
+                  disabled={!toolsEnabled}
                   onClick={copyViewLink}
                 >
                   <LinkIcon /> <span className={styles.toolText}>Link to view</span>
@@ -622,7 +679,7 @@ export default function RealtimeViewer({
                   type="button"
                   className={styles.tool}
                   aria-pressed={autoRotate}
-                  disabled={!ready}
+                  disabled={!toolsEnabled}
                   onClick={() => setAutoRotateChoice(!autoRotate)}
                 >
                   <RotateIcon /> Auto-rotate
@@ -632,19 +689,19 @@ export default function RealtimeViewer({
                   className={styles.tool}
                   aria-pressed={statsVisible}
                   title="Frame time"
-                  disabled={!ready}
+                  disabled={!toolsEnabled}
                   onClick={toggleStats}
                 >
                   <GaugeIcon /> <span className={styles.toolText}>Frame time</span>
                 </button>
-                <button type="button" className={styles.tool} disabled={!ready} onClick={saveSnapshot}>
+                <button type="button" className={styles.tool} disabled={!toolsEnabled} onClick={saveSnapshot}>
                   <CameraIcon /> Snapshot
                 </button>
                 <select
                   className={clsx(styles.tool, styles.sizeSelect)}
                   aria-label="Snapshot size"
                   value={snapshotSize}
-                  disabled={!ready}
+                  disabled={!toolsEnabled}
                   onChange={(event) => setSnapshotSize(event.target.value as SnapshotSize)}
                 >
                   {SNAPSHOT_SIZES.map(({ id, label }) => (
@@ -653,6 +710,17 @@ export default function RealtimeViewer({
                     </option>
                   ))}
                 </select>
+                {clipsSupported && (
+                  <button
+                    type="button"
+                    className={styles.tool}
+                    title={`Record a turntable clip: one turn in ${TURNTABLE.seconds} seconds`}
+                    disabled={!toolsEnabled}
+                    onClick={recordClip}
+                  >
+                    <FilmIcon /> <span className={styles.toolText}>Turntable clip</span>
+                  </button>
+                )}
                 <button
                   type="button"
                   className={styles.tool}
@@ -672,6 +740,20 @@ export default function RealtimeViewer({
                 </button>
               </div>
             </div>
+          </div>
+        )}
+        {clipProgress && (
+          <div className={clsx(styles.clipProgress, styles.glass)}>
+            <label className={styles.clipLabel}>
+              Recording the turntable clip
+              <progress max={clipProgress.frames} value={clipProgress.framesDone} />
+            </label>
+            <span className={styles.clipCount}>
+              {clipProgress.framesDone} of {clipProgress.frames} frames
+            </span>
+            <button type="button" className={styles.tool} onClick={() => clipAbortRef.current?.abort()}>
+              Cancel
+            </button>
           </div>
         )}
         <p className={clsx(styles.announcement, announcement && styles.glass)} aria-live="polite">

@@ -9,6 +9,7 @@ import type { MemoryInfo, ViewerDebugInfo } from './engine/debugHook';
 import type { LoadProgress } from './loadProgress';
 import type { HotspotId, HotspotPlacements } from './hotspots';
 import type { SnapshotSize } from './snapshotSize';
+import type { TurntableClip } from './turntableClip';
 
 export interface FrameStats {
   /** Mean time between drawn frames while the view is moving, in milliseconds. */
@@ -64,6 +65,13 @@ export interface RingViewerOptions {
   onEvent: (event: RingViewerEvent) => void;
 }
 
+export interface TurntableRequest {
+  /** The page's own backdrop behind a transparent view, as for a snapshot. */
+  backdrop?: BackgroundId;
+  onProgress(framesDone: number, frames: number): void;
+  signal: AbortSignal;
+}
+
 export interface RingViewerHandle {
   setConfiguration(configuration: RingConfiguration): void;
   /** Moves the camera to a named view, animated unless reduced motion is on. */
@@ -89,6 +97,12 @@ export interface RingViewerHandle {
    * (the page's own backdrop behind a transparent view), else on the configuration's.
    */
   snapshot(size?: SnapshotSize, backdrop?: BackgroundId): Promise<Blob>;
+  /**
+   * Records one full turn of the ring as a video clip (turntableClip.ts), drawing every frame
+   * afresh; the view on screen is back as it was once the promise settles. Rejects with an error
+   * named `AbortError` when `signal` aborts it.
+   */
+  recordTurntable(request: TurntableRequest): Promise<TurntableClip>;
   /** Stops the loop and releases every GPU resource, the WebGL context included. */
   dispose(): void;
 }

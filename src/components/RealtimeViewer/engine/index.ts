@@ -41,6 +41,8 @@ import { HOTSPOT_IDS, samePlacements, type HotspotId, type HotspotPlacements } f
 import { POLAR_LIMITS, ZOOM_LIMITS, type CameraPose } from '../cameraPose';
 import { ACCUMULATION_SAMPLES, createAccumulation } from './accumulation';
 import { snapshotPixels } from '../snapshotSize';
+import { clipPixels, TURNTABLE } from '../turntableClip';
+import { recordTurntable } from './turntable';
 import { createBrilliantCut } from './brilliantCut';
 import { createContactShadow } from './contactShadow';
 import { inSight } from './hotspotSight';
@@ -294,6 +296,9 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
   let renderMs = 0;
   let disposed = false;
   let active = true;
+  /** A turntable clip is being recorded: the loop is stopped and the canvas is the clip's size. */
+  let recording = false;
+  let pendingConfiguration: RingConfiguration | null = null;
   /** The bake and the shaders are done on the GPU: the loop may start. */
   let prepared = false;
   let readySent = false;
@@ -515,7 +520,8 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
   }
 
   function startLoop(): void {
-    if (!prepared || disposed || frameRequest !== 0 || !active || renderer.getContext().isContextLost()) return;
+    if (recording || !prepared || disposed || frameRequest !== 0 || !active || renderer.getContext().isContextLost())
+      return;
     lastTick = 0;
     lastDrawAt = 0; // a pause is not a frame interval
     frameRequest = requestAnimationFrame(tick);
@@ -708,9 +714,13 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
 
   return {
     setConfiguration(next) {
-      if (!disposed) applyConfiguration(next);
+      if (disposed) return;
+      // A clip being recorded keeps the ring it started with; the last choice shows after it.
+      if (recording) pendingConfiguration = next;
+      else applyConfiguration(next);
     },
     showView(id) {
+      if (recording) return; // the clip keeps the view it started from
       zoomFocus = stoneFocus;
       focusPart = undefined;
       const { position, target } = viewPose(id);
@@ -719,6 +729,7 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
       atPreset = true;
     },
     frameHotspot(id) {
+      if (recording) return; // the clip keeps the view it started from
       const anchor = anchors[id];
       // Seen from outside its surface, a little above and turned toward the current view, at the
       // distance where a part fills the frame.
@@ -731,6 +742,7 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
       if (atPreset) leavePreset('hotspot');
     },
     showPose(pose) {
+      if (recording) return; // the clip keeps the view it started from
       const { position, target } = placeForPose(pose);
       moveCamera(position, target);
       atPreset = true;
@@ -748,6 +760,7 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
       lastStatsAt = 0;
     },
     orbit(azimuthDegrees, polarDegrees) {
+      if (recording) return; // the clip keeps the view it started from
       stopAutoRotateOnInteraction();
       atPreset = false;
       const offset = camera.position.clone().sub(controls.target);
@@ -761,6 +774,7 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
       dirty = true;
     },
     zoom(factor) {
+      if (recording) return; // the clip keeps the view it started from
       stopAutoRotateOnInteraction();
       atPreset = false;
       const offset = camera.position.clone().sub(controls.target);
@@ -804,12 +818,70 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
         accumulated = 0; // the screen shows a plain frame again: refine it anew
       });
     },
+    async recordTurntable({ backdrop: backdropId, onProgress, signal }) {
+      if (disposed || renderer.getContext().isContextLost()) {
+        throw new Error('The 3D view is not running, so there is nothing to record.');
+      }
+      if (recording) throw new Error('A clip is already being recorded.');
+      recording = true;
+      stopLoop();
+      controls.enabled = false;
+      const savedPosition = camera.position.clone();
+      const pixels = clipPixels(size.width, size.height, fullPixelRatio);
+      renderer.setPixelRatio(1);
+      renderer.setSize(pixels.width, pixels.height, false);
+      // Like a snapshot: no overlays on the file, and the page's backdrop behind a transparent view.
+      camera.aspect = pixels.width / pixels.height;
+      camera.clearViewOffset();
+      const gradient = backdropId && !scene.background ? backgrounds[backdropId].gradient : null;
+      const pageBackdrop = gradient ? createBackdrop(gradient) : null;
+      if (pageBackdrop) scene.background = pageBackdrop;
+      const start = new Spherical().setFromVector3(camera.position.clone().sub(controls.target));
+      const clipFrames = TURNTABLE.seconds * TURNTABLE.fps;
+      const turn = new Spherical();
+      try {
+        return await recordTurntable({
+          canvas,
+          frames: clipFrames,
+          fps: TURNTABLE.fps,
+          drawFrame(index) {
+            // The way auto-rotation turns; the last frame stops one step short of the first, so
+            // the clip loops without a repeated frame.
+            turn.copy(start);
+            turn.theta = start.theta - (2 * Math.PI * index) / clipFrames;
+            camera.position.copy(controls.target).add(new Vector3().setFromSpherical(turn));
+            camera.lookAt(controls.target);
+            renderer.render(scene, camera);
+          },
+          onProgress: (done) => onProgress(done, clipFrames),
+          // A lost context would encode blank frames: that ends the recording too.
+          isCancelled: () => disposed || signal.aborted || renderer.getContext().isContextLost(),
+        });
+      } finally {
+        recording = false;
+        pageBackdrop?.dispose();
+        if (!disposed) {
+          if (pageBackdrop) scene.background = backdrop;
+          camera.position.copy(savedPosition);
+          camera.lookAt(controls.target);
+          controls.enabled = true;
+          if (pendingConfiguration) applyConfiguration(pendingConfiguration);
+          pendingConfiguration = null;
+          drawnScale = 1;
+          resize();
+          accumulated = 0;
+          dirty = true;
+          startLoop();
+        }
+      }
+    },
     resize(next) {
       size = next;
-      if (!disposed) resize();
+      if (!disposed && !recording) resize();
     },
     setActive(next) {
       active = next;
+      if (recording) return; // the recording draws on its own, and restarts the loop when done
       if (active) {
         dirty = true; // draw at once on return
         startLoop();

@@ -9,6 +9,7 @@ import type { RingViewerEvent } from '../types';
 import type { SnapshotSize } from '../snapshotSize';
 import type { HotspotId } from '../hotspots';
 import type { CameraPose } from '../cameraPose';
+import type { TurntableClip } from '../turntableClip';
 
 /** CSS pixels along each edge of the canvas that the page's overlays cover. */
 export interface FrameInsets {
@@ -85,11 +86,16 @@ export type ToEngine =
   | { type: 'active'; active: boolean }
   | { type: 'input'; input: ForwardedInput }
   | { type: 'snapshot'; id: number; size: SnapshotSize; backdrop?: BackgroundId }
+  | { type: 'turntable'; id: number; backdrop?: BackgroundId }
+  | { type: 'turntable-cancel'; id: number }
   | { type: 'dispose' };
 
 export type FromEngine =
   | { type: 'event'; event: RingViewerEvent }
   | { type: 'snapshot'; id: number; blob: Blob }
   | { type: 'snapshot'; id: number; error: string }
+  | { type: 'turntable-progress'; id: number; framesDone: number; frames: number }
+  | { type: 'turntable'; id: number; clip: TurntableClip }
+  | { type: 'turntable'; id: number; error: string; cancelled: boolean }
   /** The engine's code did not download (`chunk-failed`) or it could not start (no WebGL 2, ...). */
   | { type: 'failed'; reason: 'failed' | 'chunk-failed'; detail: string };

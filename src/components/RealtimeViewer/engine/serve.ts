@@ -24,6 +24,8 @@ export function serveRingViewer(port: EnginePort, surface?: PageSurface): void {
   let viewer: EngineHandle | null = null;
   let proxy: PointerProxy | null = null;
   let disposed = false;
+  /** Recordings under way, by the page's request id, so that the page can cancel one. */
+  const recordings = new Map<number, AbortController>();
   const send = (message: FromEngine) => port.postMessage(message);
   const onEvent = (event: RingViewerEvent) => send({ type: 'event', event });
 
@@ -52,6 +54,7 @@ export function serveRingViewer(port: EnginePort, surface?: PageSurface): void {
     }
     if (message.type === 'dispose') {
       disposed = true;
+      for (const recording of recordings.values()) recording.abort();
       viewer?.dispose();
       viewer = null;
       return;
@@ -94,6 +97,32 @@ export function serveRingViewer(port: EnginePort, surface?: PageSurface): void {
         break;
       case 'input':
         proxy?.replay(message.input);
+        break;
+      case 'turntable': {
+        const { id } = message;
+        const controller = new AbortController();
+        recordings.set(id, controller);
+        viewer
+          .recordTurntable({
+            backdrop: message.backdrop,
+            signal: controller.signal,
+            onProgress: (framesDone, frames) => send({ type: 'turntable-progress', id, framesDone, frames }),
+          })
+          .then(
+            (clip) => send({ type: 'turntable', id, clip }),
+            (error: unknown) =>
+              send({
+                type: 'turntable',
+                id,
+                error: errorText(error),
+                cancelled: error instanceof Error && error.name === 'AbortError',
+              }),
+          )
+          .finally(() => recordings.delete(id));
+        break;
+      }
+      case 'turntable-cancel':
+        recordings.get(message.id)?.abort();
         break;
       case 'snapshot': {
         const { id } = message;
