@@ -189,7 +189,8 @@ test.describe('studio choices', () => {
    * still, then returns what it reports.
    */
   async function showing(page: Page, expected: Partial<RingConfiguration>): Promise<ViewerDebugInfo> {
-    await stage(page).scrollIntoViewIfNeeded();
+    // At once, not by Playwright's scrolling, which waits for the sticky stage to stop moving.
+    await stage(page).evaluate((element) => element.scrollIntoView({ block: 'nearest', behavior: 'instant' }));
     const handle = await page.waitForFunction(
       (expected) => {
         const info = window.__vitrineViewer?.info();
