@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { test, expect, gotoHydrated } from './fixtures';
+import { test, expect, downloadedBytes, gotoHydrated } from './fixtures';
 import { canvasShot, FIRST_FRAME_TIMEOUT, pixelChange, refinedViewer, settledViewer, stage } from './viewerHelpers';
 import type { RingConfiguration } from '../../src/components/RealtimeViewer/configuration';
 import type { ScreenRect, ViewerDebugInfo } from '../../src/components/RealtimeViewer/engine/debugHook';
@@ -134,9 +134,7 @@ test('the variations file downloads as the JSON the configurator shows', async (
   await page.getByRole('button', { name: 'Download variations JSON' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('solitaire.variations.json');
-  const chunks: Buffer[] = [];
-  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
-  const config = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  const config = JSON.parse((await downloadedBytes(file)).toString('utf8'));
   expect(config.version).toBe(1);
   const selected = Object.fromEntries(
     [...config.objects, ...config.materials].map((category: { id: string; selected: string }) => [
@@ -156,9 +154,7 @@ test('the viewer set-up downloads with the studio choices, and its HDR is the on
   await page.getByRole('button', { name: 'Download viewer set-up JSON' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('solitaire.viewer.json');
-  const chunks: Buffer[] = [];
-  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
-  const setup = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  const setup = JSON.parse((await downloadedBytes(file)).toString('utf8'));
   expect(setup).toMatchObject({
     version: 2,
     environment: { url: '/assets/studio-strips.hdr', intensity: 1 },

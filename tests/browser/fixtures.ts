@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Download, type Page, type Request } from '@playwright/test';
 
 interface ConsoleGuardOptions {
   /**
@@ -140,4 +140,11 @@ export async function unfollowableLinks(page: Page): Promise<string[]> {
     }
     return problems;
   });
+}
+
+/** The bytes of a file the page handed to the browser's download. */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

@@ -1,6 +1,6 @@
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 
-import { test, expect, gotoHydrated } from './fixtures';
+import { test, expect, downloadedBytes, gotoHydrated } from './fixtures';
 import { FIRST_FRAME_TIMEOUT, refinedViewer, settledAfter, settledViewer } from './viewerHelpers';
 import { TURNTABLE } from '../../src/components/RealtimeViewer/turntableClip';
 
@@ -30,9 +30,7 @@ test('a clip holds one full turn at its frame rate however slowly it was drawn, 
   const file = await download;
   const seconds = (Date.now() - startedAt) / 1000;
   expect(file.suggestedFilename()).toMatch(/-turntable\.(mp4|webm)$/);
-  const chunks: Buffer[] = [];
-  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
-  const input = new Input({ source: new BufferSource(Buffer.concat(chunks)), formats: ALL_FORMATS });
+  const input = new Input({ source: new BufferSource(await downloadedBytes(file)), formats: ALL_FORMATS });
   const track = await input.getPrimaryVideoTrack();
   if (!track) throw new Error('the clip has no video track');
   const stats = await track.computePacketStats();

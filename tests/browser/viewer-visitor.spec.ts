@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated } from './fixtures';
+import { test, expect, downloadedBytes, gotoHydrated } from './fixtures';
 import type { Page } from '@playwright/test';
 
 import type { ScreenRect, ViewerReport } from '../../src/components/RealtimeViewer/engine/debugHook';
@@ -735,9 +735,8 @@ test.describe('snapshot backdrop', () => {
   async function snapshotCorner(page: Page): Promise<number[]> {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Snapshot' }).click();
-    const chunks: Buffer[] = [];
-    for await (const chunk of await (await download).createReadStream()) chunks.push(chunk as Buffer);
-    return [...(await pngPixels(page, Buffer.concat(chunks), { x: 1, y: 1, width: 1, height: 1 }))];
+    const png = await downloadedBytes(await download);
+    return [...(await pngPixels(page, png, { x: 1, y: 1, width: 1, height: 1 }))];
   }
 
   test('/realvwr saves the backdrop the visitor sees, light or dark', async ({ page }) => {

@@ -369,6 +369,28 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
   applyConfiguration(configuration);
   shadow.bake(renderer, scene);
 
+  /**
+   * Sets the drawing buffer to `pixels` for a file (a snapshot, a clip's frames): no overlays, so
+   * the ring sits in the middle of the whole picture, and behind a transparent view the page's
+   * backdrop, drawn as the engine's own would be, so the file shows what the visitor saw. Returns
+   * what takes that backdrop away again; resize() puts the view's own size back.
+   */
+  function frameForFile(pixels: { width: number; height: number }, backdropId?: BackgroundId): () => void {
+    renderer.setPixelRatio(1);
+    renderer.setSize(pixels.width, pixels.height, false);
+    camera.aspect = pixels.width / pixels.height;
+    camera.clearViewOffset();
+    const gradient = backdropId && !scene.background ? backgrounds[backdropId].gradient : null;
+    const pageBackdrop = gradient ? createBackdrop(gradient) : null;
+    if (pageBackdrop) scene.background = pageBackdrop;
+    return () => {
+      if (!pageBackdrop) return;
+      // Disposing of the viewer meanwhile has already cleared the scene.
+      if (scene.background === pageBackdrop) scene.background = backdrop;
+      pageBackdrop.dispose();
+    };
+  }
+
   function resize(): void {
     const width = Math.max(1, size.width);
     const height = Math.max(1, size.height);
@@ -791,21 +813,12 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
         // Drawn afresh at the size asked for, taken in the same task (the drawing buffer is only
         // guaranteed until then; the blob copies the pixels at once), then the view's own size is
         // restored and redrawn before the screen shows anything.
-        const pixels = snapshotPixels(snapshotSize, size.width, size.height, fullPixelRatio);
-        renderer.setPixelRatio(1);
-        renderer.setSize(pixels.width, pixels.height, false);
-        // No overlays on the file: the ring sits in the middle of the whole picture.
-        camera.aspect = pixels.width / pixels.height;
-        camera.clearViewOffset();
-        // The page's backdrop, drawn by the engine as its own would be, so the file shows what the visitor saw.
-        const gradient = backdropId && !scene.background ? backgrounds[backdropId].gradient : null;
-        const pageBackdrop = gradient ? createBackdrop(gradient) : null;
-        if (pageBackdrop) scene.background = pageBackdrop;
+        const releaseFileFrame = frameForFile(
+          snapshotPixels(snapshotSize, size.width, size.height, fullPixelRatio),
+          backdropId,
+        );
         renderer.render(scene, camera);
-        if (pageBackdrop) {
-          scene.background = null;
-          pageBackdrop.dispose();
-        }
+        releaseFileFrame();
         const cannotEncode = () => new Error('The browser could not encode the image.');
         if ('convertToBlob' in canvas) {
           canvas.convertToBlob({ type: 'image/png' }).then(resolve, () => reject(cannotEncode()));
@@ -827,15 +840,7 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
       stopLoop();
       controls.enabled = false;
       const savedPosition = camera.position.clone();
-      const pixels = clipPixels(size.width, size.height, fullPixelRatio);
-      renderer.setPixelRatio(1);
-      renderer.setSize(pixels.width, pixels.height, false);
-      // Like a snapshot: no overlays on the file, and the page's backdrop behind a transparent view.
-      camera.aspect = pixels.width / pixels.height;
-      camera.clearViewOffset();
-      const gradient = backdropId && !scene.background ? backgrounds[backdropId].gradient : null;
-      const pageBackdrop = gradient ? createBackdrop(gradient) : null;
-      if (pageBackdrop) scene.background = pageBackdrop;
+      const releaseFileFrame = frameForFile(clipPixels(size.width, size.height, fullPixelRatio), backdropId);
       const start = new Spherical().setFromVector3(camera.position.clone().sub(controls.target));
       const clipFrames = TURNTABLE.seconds * TURNTABLE.fps;
       const turn = new Spherical();
@@ -859,9 +864,8 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
         });
       } finally {
         recording = false;
-        pageBackdrop?.dispose();
+        releaseFileFrame();
         if (!disposed) {
-          if (pageBackdrop) scene.background = backdrop;
           camera.position.copy(savedPosition);
           camera.lookAt(controls.target);
           controls.enabled = true;
