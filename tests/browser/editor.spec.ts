@@ -259,6 +259,52 @@ test.describe('studio choices', () => {
     expect(end.memory.textures).toBe(start.memory.textures);
   });
 
+  test('by keyboard: arrow keys pick a studio and move each slider, which the address and the engine follow', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/editor');
+    await settledViewer(page);
+    const studios = page.getByRole('group', { name: 'Studio' });
+    await studios.getByLabel('Soft boxes').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(studios.getByLabel('Daylight')).toBeChecked();
+    await expect(studios.getByLabel('Daylight')).toBeFocused();
+    await expect(page).toHaveURL(/\?studio=daylight$/);
+    await showing(page, { studio: 'daylight' });
+
+    const exposure = page.getByLabel('Exposure');
+    await exposure.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/\?studio=daylight&exposure=1\.05$/);
+    await page.keyboard.press('End');
+    await expect(exposure).toHaveAttribute('aria-valuetext', 'exposure 2');
+    await showing(page, { studio: 'daylight', exposure: 2 });
+
+    const softness = page.getByLabel('Shadow softness');
+    await softness.focus();
+    await page.keyboard.press('Home');
+    await expect(page).toHaveURL(/&soft=0\.02$/);
+    await showing(page, { shadowBlur: 0.02 });
+  });
+
+  test.describe('on a touch screen', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test('a tap picks a studio, and a tap along a slider sets it there', async ({ page }) => {
+      await gotoHydrated(page, '/editor');
+      await settledViewer(page);
+      await page.getByRole('group', { name: 'Studio' }).getByLabel('Strip lights').tap();
+      await expect(page).toHaveURL(/\?studio=strips$/);
+      const strength = page.getByLabel('Shadow strength');
+      const box = await strength.boundingBox();
+      if (!box) throw new Error('the slider has no box');
+      // Its right end, where a finger sets the strongest shadow.
+      await strength.tap({ position: { x: box.width - 2, y: box.height / 2 } });
+      await expect(page).toHaveURL(/\?studio=strips&shadow=1$/);
+      await showing(page, { studio: 'strips', shadowOpacity: 1 });
+    });
+  });
+
   test('softness re-bakes the shadow, and the address carries it', async ({ page }) => {
     await gotoHydrated(page, '/editor?shadow=1&soft=0.02');
     const sharp = await refinedViewer(page);

@@ -2,6 +2,7 @@ import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 
 import { test, expect, downloadedBytes, gotoHydrated } from './fixtures';
 import { FIRST_FRAME_TIMEOUT, refinedViewer, settledAfter, settledViewer } from './viewerHelpers';
+import type { ViewerDebugInfo } from '../../src/components/RealtimeViewer/engine/debugHook';
 import { TURNTABLE } from '../../src/components/RealtimeViewer/turntableClip';
 
 /** The live viewer's turntable clip: one full turn, encoded frame by frame with WebCodecs. */
@@ -87,4 +88,77 @@ test('Cancel stops the recording, saves nothing and gives the view back; leaving
   const released = await page.evaluate(() => window.__vitrineViewer?.released());
   expect(released).toEqual({ geometries: 0, textures: 0 });
   expect(downloads).toEqual([]);
+});
+
+test('by keyboard: Enter starts a clip, the focus waits on Cancel, Escape cancels and the focus comes back', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/realvwr');
+  await settledViewer(page);
+  const record = page.getByRole('button', { name: 'Turntable clip' });
+  await record.focus();
+  await page.keyboard.press('Enter');
+  const cancel = page.getByRole('button', { name: 'Cancel' });
+  // The button that started it is disabled while it records: the focus must not fall to the page.
+  await expect(cancel).toBeFocused();
+  await expect(page.getByText(new RegExp(`^([1-9]\\d*) of ${FRAMES} frames$`))).toBeVisible({
+    timeout: FIRST_FRAME_TIMEOUT,
+  });
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Recording cancelled: no clip was saved.')).toBeVisible();
+  await expect(record).toBeFocused();
+
+  // Space on Cancel ends it the way a click does.
+  await page.keyboard.press('Space');
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Recording cancelled: no clip was saved.')).toBeVisible();
+  await expect(record).toBeFocused();
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a tap starts a clip and a tap on Cancel stops it', async ({ page }) => {
+    await gotoHydrated(page, '/realvwr');
+    await settledViewer(page);
+    await page.getByRole('button', { name: 'Turntable clip' }).tap();
+    await expect(page.getByRole('progressbar', { name: 'Recording the turntable clip' })).toBeVisible();
+    await expect(page.getByText(new RegExp(`^([1-9]\\d*) of ${FRAMES} frames$`))).toBeVisible({
+      timeout: FIRST_FRAME_TIMEOUT,
+    });
+    await page.getByRole('button', { name: 'Cancel' }).tap();
+    await expect(page.getByText('Recording cancelled: no clip was saved.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Turntable clip' })).toBeEnabled();
+  });
+});
+
+test.describe('while a view change is on its way', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the clip turns around the view the visitor asked for, not a pose halfway to it', async ({ page }) => {
+    await gotoHydrated(page, '/realvwr?metal=platinum');
+    // Drawing and turning on its own (auto-rotation, which the view change stops).
+    await page.locator('[data-viewer-phase="ready"]').waitFor({ timeout: FIRST_FRAME_TIMEOUT });
+    const views = page.getByRole('group', { name: 'Camera views' });
+    // Top differs from the opening three-quarter view in height, which a turntable keeps.
+    await views.getByRole('button', { name: 'Top' }).click();
+    await page.getByRole('button', { name: 'Turntable clip' }).click();
+    const handle = await page.waitForFunction(
+      () => {
+        const info = window.__vitrineViewer?.info();
+        return info?.clipStart ? info : null;
+      },
+      null,
+      { timeout: FIRST_FRAME_TIMEOUT },
+    );
+    const { clipStart, frames } = (await handle.jsonValue()) as ViewerDebugInfo;
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Recording cancelled: no clip was saved.')).toBeVisible();
+    // Where the view change ends when nothing interrupts it: the first frame the loop draws after the clip.
+    const top = await settledAfter(page, frames);
+    expect(clipStart?.polar).toBeCloseTo(top.pose.polar, 1);
+    expect(clipStart?.azimuth).toBeCloseTo(top.pose.azimuth, 1);
+    expect(clipStart?.distance).toBeCloseTo(top.pose.distance, 2);
+  });
 });

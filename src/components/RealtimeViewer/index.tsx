@@ -182,6 +182,21 @@ export default function RealtimeViewer({
   const clipsSupported = useClipRecording();
   // Leaving the page stops a recording under way.
   useEffect(() => () => clipAbortRef.current?.abort(), []);
+  const recordClipRef = useRef<HTMLButtonElement>(null);
+  const cancelClipRef = useRef<HTMLButtonElement>(null);
+  /** The clip was started from its button, which is disabled while it records: the focus waits on Cancel. */
+  const clipTookFocusRef = useRef(false);
+  const recordingClip = clipProgress !== null;
+  useEffect(() => {
+    if (!clipTookFocusRef.current) return;
+    if (recordingClip) {
+      cancelClipRef.current?.focus();
+      return;
+    }
+    clipTookFocusRef.current = false;
+    // Cancel has gone; unless the visitor moved on meanwhile, the focus returns to where it started.
+    if (document.activeElement === document.body) recordClipRef.current?.focus();
+  }, [recordingClip]);
   const [ownView, setOwnView] = useState<CameraViewId | null>(OPENING_VIEW);
   const view = controlledView === undefined ? ownView : controlledView;
   const viewRef = useRef(view);
@@ -409,6 +424,7 @@ export default function RealtimeViewer({
     if (!handle || clipAbortRef.current) return;
     const controller = new AbortController();
     clipAbortRef.current = controller;
+    clipTookFocusRef.current = document.activeElement === recordClipRef.current;
     setAnnouncement('');
     setClipProgress({ framesDone: 0, frames: TURNTABLE.seconds * TURNTABLE.fps });
     try {
@@ -712,6 +728,7 @@ export default function RealtimeViewer({
                 </select>
                 {clipsSupported && (
                   <button
+                    ref={recordClipRef}
                     type="button"
                     className={styles.tool}
                     title={`Record a turntable clip: one turn in ${TURNTABLE.seconds} seconds`}
@@ -751,7 +768,18 @@ export default function RealtimeViewer({
             <span className={styles.clipCount}>
               {clipProgress.framesDone} of {clipProgress.frames} frames
             </span>
-            <button type="button" className={styles.tool} onClick={() => clipAbortRef.current?.abort()}>
+            <button
+              ref={cancelClipRef}
+              type="button"
+              className={styles.tool}
+              onClick={() => clipAbortRef.current?.abort()}
+              // The focus waits here while a clip records: Escape cancels as well as Enter and Space.
+              onKeyDown={(event) => {
+                if (event.key !== 'Escape') return;
+                event.preventDefault();
+                clipAbortRef.current?.abort();
+              }}
+            >
               Cancel
             </button>
           </div>

@@ -8,7 +8,8 @@
  * - `info()`: the current viewer's renderer.info.memory, compiled programs, frames drawn,
  *   whether it is settled (nothing left to draw), the size of the last frame in device pixels, where the centre stone and the shank are on the
  *   canvas (CSS pixels from the canvas's top-left corner), the bands of the canvas the page's
- *   overlays cover and the configuration it shows.
+ *   overlays cover, the configuration it shows, the camera pose and the pose the last turntable clip
+ *   turned around.
  * - `history()`: what each report of the viewer said, oldest first (the last 2,000): frames drawn,
  *   whether it had settled, the drawing buffer's width, the samples averaged into the still and
  *   whether the visitor was still turning the view, to see how the view came to rest.
@@ -48,6 +49,8 @@ export interface ViewerDebugInfo {
   configuration: RingConfiguration;
   /** The camera's view as a link would carry it. */
   pose: CameraPose;
+  /** The view the last turntable clip turned around (null before the first clip). */
+  clipStart: CameraPose | null;
 }
 
 /** One report of the viewer, as history() keeps it. */

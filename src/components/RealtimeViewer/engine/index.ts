@@ -473,6 +473,16 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     return true;
   }
 
+  /** Puts the camera where a view change in progress was going, at once. */
+  function finishTransition(): void {
+    if (!transition) return;
+    camera.position.copy(transition.toPosition);
+    controls.target.copy(transition.toTarget);
+    camera.lookAt(controls.target);
+    transition = null;
+    controls.enableDamping = true;
+  }
+
   function reportStats(now: number): void {
     if (!statsEnabled || now - lastStatsAt < STATS_INTERVAL_MS) return;
     lastStatsAt = now;
@@ -666,6 +676,8 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     onEvent({ type: 'hotspots', hotspots: placements });
   }
 
+  /** The pose the last turntable clip turned from. */
+  let clipStart: CameraPose | null = null;
   let published: Pick<ViewerDebugInfo, 'frames' | 'settled' | 'accumulated' | 'interacting'> & {
     configuration: RingConfiguration | null;
   } = {
@@ -705,8 +717,15 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
       covered: { ...size.covered },
       configuration: { ...configuration },
       pose: currentPose(),
+      clipStart,
     };
     onEvent({ type: 'info', info });
+  }
+
+  /** Reports even when no frame was drawn since the last report: the recording draws outside the loop. */
+  function forcePublishInfo(): void {
+    published = { ...published, frames: -1 };
+    publishInfo();
   }
 
   resize();
@@ -839,6 +858,10 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
       recording = true;
       stopLoop();
       controls.enabled = false;
+      // A view change still on its way would make the clip turn around a pose halfway to it.
+      finishTransition();
+      clipStart = currentPose();
+      forcePublishInfo();
       const savedPosition = camera.position.clone();
       const releaseFileFrame = frameForFile(clipPixels(size.width, size.height, fullPixelRatio), backdropId);
       const start = new Spherical().setFromVector3(camera.position.clone().sub(controls.target));
