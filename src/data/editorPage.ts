@@ -40,21 +40,3 @@ export const editorFeatures: EditorFeature[] = [
       'Download the optimised GLB, the variations file and the viewer configuration (environment, camera, background and plugin settings) that ViewerApp.importConfig applies in one call.',
   },
 ];
-
-/** How an app loads the exported files: the viewer set-up, the model, then the variations. */
-export const LOAD_VARIATIONS_SAMPLE = `import { ViewerApp, DiamondPlugin, GroundPlugin, TonemapPlugin, VariationConfiguratorPlugin } from 'vitrine';
-
-const canvas = document.getElementById('vitrine-canvas') as HTMLCanvasElement;
-// alpha: the canvas can be transparent, for the Transparent backdrop.
-const viewer = new ViewerApp({ canvas, licenseKey: 'YOUR_LICENSE_KEY', renderer: { alpha: true } });
-
-await viewer.addPlugins([TonemapPlugin, GroundPlugin, DiamondPlugin]);
-const variations = await viewer.addPlugin(VariationConfiguratorPlugin);
-
-// The studio (environment map and its light), exposure, shadow and backdrop; then the model and its choices:
-await viewer.importConfig('/assets/solitaire.viewer.json');
-await viewer.load('/assets/solitaire.glb');
-await variations.loadConfig('/assets/solitaire.variations.json');
-
-// A shopper picks rose gold for the band:
-await variations.select('band', 'rose-gold');`;

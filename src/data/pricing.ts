@@ -213,21 +213,7 @@ export const comparison: ComparisonGroup[] = [
   },
 ];
 
-/**
- * How a key is passed to the SDK. It is the constructor call of the introduction's first sample,
- * which the docs sample check compiles against sdk/; tests/unit/pricing.test.ts keeps them equal.
- */
-export const LICENSE_KEY_SAMPLE = `import { ViewerApp } from 'vitrine';
-
-const canvas = document.getElementById('vitrine-canvas') as HTMLCanvasElement;
-
-const viewer = new ViewerApp({ canvas, licenseKey: 'YOUR_LICENSE_KEY' });`;
-
-/**
- * Where the page sends readers for the rest of the setup. The installation guide's licence-key
- * section (/docs/installation#licence-key) is the intended target once that guide is on this branch;
- * until then, the introduction, which has the first viewer and the requirements.
- */
+/** Where the page sends readers for the rest of the setup: the installation guide's licence-key section. */
 export const LICENSE_KEY_GUIDE = {
   to: '/docs/installation#licence-key',
   label: 'Read the installation guide: where the licence key goes',

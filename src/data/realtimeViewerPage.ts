@@ -118,31 +118,3 @@ export const sdkCounterparts: SdkCounterpart[] = [
     note: 'Also on demand, and while still it keeps refining the last frame with progressive anti-aliasing.',
   },
 ];
-
-/** The same viewer with the SDK: a model file instead of generated geometry, plugins instead of hand-written code. */
-export const SDK_VIEWER_SAMPLE = `import {
-  ViewerApp,
-  TonemapPlugin,
-  GroundPlugin,
-  DiamondPlugin,
-  CameraViewPlugin,
-  CanvasSnapshotPlugin,
-  MetalPreset,
-} from 'vitrine';
-
-const canvas = document.getElementById('vitrine-canvas') as HTMLCanvasElement;
-const viewer = new ViewerApp({ canvas, licenseKey: 'YOUR_LICENSE_KEY' });
-
-await viewer.addPlugins([TonemapPlugin, GroundPlugin, DiamondPlugin]);
-const views = await viewer.addPlugin(CameraViewPlugin);
-const snapshots = await viewer.addPlugin(CanvasSnapshotPlugin);
-await viewer.setEnvironmentMap('/assets/studio.hdr');
-await viewer.load('/assets/solitaire.glb');
-
-// The metal buttons: change the band's material to a preset.
-const band = viewer.scene.getMaterialByName('band');
-if (band) viewer.assetManager.materials.apply(MetalPreset.RoseGold, band);
-
-// The camera buttons move to views saved in the model; the snapshot button saves a PNG.
-await views.animateTo('top', { duration: 800 });
-await snapshots.download('ring.png');`;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-import { FIRST_VIEWER_SAMPLE } from '../../src/data/firstViewerSample';
+import { partialCode } from './doc-checks/markdown';
 
 const POST = 'blog/2025-05-20-intro-to-vitrine.mdx';
 const REQUIRED_TAGS = ['3d', 'frontend', 'introduction', 'javascript', 'threejs', 'typescript', 'vitrine', 'webgl'];
@@ -40,7 +40,7 @@ describe('blog', () => {
   });
 
   it('shows the same first viewer as the introduction, which the sample check compiles', () => {
-    expect(post).toContain(FIRST_VIEWER_SAMPLE);
+    expect(post).toContain(partialCode('src/pages/_components/Home/FirstViewer/sample.mdx'));
   });
 
   it('keeps every post file named by date and slug', () => {

@@ -1,9 +1,10 @@
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
 import { checkDocBlocks, type BlockCheckResult } from './doc-checks/blocks';
-import { extractSamples, formatProblems, isChecked, readDocSamples } from './doc-checks/markdown';
+import { extractSamples, formatProblems, isChecked, readDocSamples, REPO_ROOT } from './doc-checks/markdown';
 import { checkShellBlock } from './doc-checks/shell';
 
 const FIXTURES = 'tests/fixtures/doc-samples';
@@ -181,6 +182,17 @@ describe('checking every block of the docs by its kind', () => {
         js: expect.any(Number),
       });
       expect(result.skipped).toBeLessThanOrEqual(Math.ceil(result.checked / 20));
+    },
+    COMPILE_TIMEOUT_MS,
+  );
+
+  it(
+    "checks the samples of the site's own pages, kept as Markdown partials beside their components",
+    async () => {
+      const result = await checkDocBlocks(join(REPO_ROOT, 'src', 'pages'));
+      expect(formatProblems(result.problems)).toBe('');
+      // The home page, pricing, /realvwr and /editor each show one.
+      expect(result.checkedByLanguage.ts).toBeGreaterThanOrEqual(4);
     },
     COMPILE_TIMEOUT_MS,
   );

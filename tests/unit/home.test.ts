@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-import { FIRST_VIEWER_SAMPLE } from '../../src/data/firstViewerSample';
+import { partialCode } from './doc-checks/markdown';
 import { audiences, capabilities, docsPaths } from '../../src/data/home';
 
 describe('home page data', () => {
   it('shows the same first sample as the introduction, which the sample check compiles', () => {
     const intro = readFileSync('docs/intro.mdx', 'utf8');
-    expect(intro).toContain(FIRST_VIEWER_SAMPLE);
+    expect(intro).toContain(partialCode('src/pages/_components/Home/FirstViewer/sample.mdx'));
   });
 
   it('has unique, non-empty capability and audience entries', () => {

@@ -2,16 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { links } from '../../src/constants/links';
-import {
-  comparison,
-  faq,
-  formatPrice,
-  LICENSE_KEY_GUIDE,
-  LICENSE_KEY_SAMPLE,
-  PLAN_IDS,
-  plans,
-  type Plan,
-} from '../../src/data/pricing';
+import { partialCode } from './doc-checks/markdown';
+import { comparison, faq, formatPrice, LICENSE_KEY_GUIDE, PLAN_IDS, plans, type Plan } from '../../src/data/pricing';
 import { routes } from '../routes';
 
 const knownRoutes = new Set(routes.map((route) => route.path));
@@ -108,7 +100,8 @@ describe('plan comparison', () => {
 describe('licence key section and FAQ', () => {
   it('shows the constructor call exactly as the introduction does', () => {
     const intro = readFileSync('docs/intro.mdx', 'utf8');
-    const constructorLine = LICENSE_KEY_SAMPLE.split('\n').find((line) => line.includes('new ViewerApp('));
+    const sample = partialCode('src/pages/_components/Pricing/licenseKeySample.mdx');
+    const constructorLine = sample.split('\n').find((line) => line.includes('new ViewerApp('));
     expect(constructorLine).toBe("const viewer = new ViewerApp({ canvas, licenseKey: 'YOUR_LICENSE_KEY' });");
     expect(intro).toContain(constructorLine);
   });

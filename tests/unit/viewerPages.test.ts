@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { SDK_VIEWER_SAMPLE, sdkCounterparts, viewerExplanations } from '../../src/data/realtimeViewerPage';
-import { editorFeatures, LOAD_VARIATIONS_SAMPLE } from '../../src/data/editorPage';
+import { sdkCounterparts, viewerExplanations } from '../../src/data/realtimeViewerPage';
+import { editorFeatures } from '../../src/data/editorPage';
+import { partialCode } from './doc-checks/markdown';
 import { LIVE_RING_DEFAULTS, liveRingSearch, parseLiveRing } from '../../src/components/RealtimeViewer/liveRingQuery';
 
 /** Every name `sdk/` exports as a class, interface, enum, type, function or constant. */
@@ -56,7 +57,8 @@ describe('real-time viewer and editor page content', () => {
   });
 
   it('uses every name its SDK samples import', () => {
-    for (const sample of [SDK_VIEWER_SAMPLE, LOAD_VARIATIONS_SAMPLE]) {
+    for (const partial of ['RealtimeViewerExplainer/sample.mdx', 'VariationExport/configuratorSample.mdx']) {
+      const sample = partialCode(`src/pages/_components/${partial}`);
       const names = importedNames(sample);
       expect(names.length).toBeGreaterThan(2);
       const body = sample.slice(sample.indexOf("from 'vitrine'"));

@@ -7,7 +7,7 @@ import { Prism } from '@site/src/prism/prism';
 const RUNTIME_SOURCE: HighlightSource = { prism: Prism };
 
 /**
- * A code block whose text a React page writes (a sample from `data/`, the editor's live JSON),
+ * A code block whose text a React page writes at run time (the editor's live files),
  * highlighted in the browser: Markdown blocks are tokenized when the site is built, so only the
  * pages that render this component download Prism and its grammars (src/prism/prism.ts).
  */

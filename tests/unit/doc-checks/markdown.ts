@@ -115,6 +115,13 @@ export function readDocSamples(dir = join(REPO_ROOT, 'docs'), repoRoot = REPO_RO
   });
 }
 
+/** The code of the one fenced block of a Markdown partial (a page's sample in src/pages/_components). */
+export function partialCode(path: string): string {
+  const samples = extractSamples(readFileSync(join(REPO_ROOT, path), 'utf8'), path);
+  if (samples.length !== 1) throw new Error(`${path} holds ${samples.length} fenced blocks, not one`);
+  return samples[0]!.code;
+}
+
 /** One line per problem, `file:line  message`, as editors link them. */
 export function formatProblems(problems: SampleProblem[]): string {
   return problems.map((problem) => `${problem.sample.file}:${problem.line}  ${problem.message}`).join('\n');

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import CodeBlock from '@site/src/components/RuntimeCodeBlock';
+import PageSample from '@site/src/components/PageSample';
 
 import { links } from '../../../constants/links';
-import { LICENSE_KEY_GUIDE, LICENSE_KEY_SAMPLE } from '../../../data/pricing';
+import { LICENSE_KEY_GUIDE } from '../../../data/pricing';
+import LicenseKeySample from './licenseKeySample.mdx';
 import styles from './LicenseKeyGuide.module.css';
 
 /** The three steps from a purchase to a watermark-free viewer, with the one line of code it takes. */
@@ -26,9 +27,7 @@ export default function LicenseKeyGuide(): ReactNode {
         </li>
       </ol>
       <div className={styles.code}>
-        <CodeBlock language="ts" title="main.ts">
-          {LICENSE_KEY_SAMPLE}
-        </CodeBlock>
+        <PageSample sample={LicenseKeySample} />
       </div>
       <p className={styles.note}>
         The SDK checks the key’s signature and the page’s hostname in the browser, without a network request. If the key

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import Heading from '@theme/Heading';
-import CodeBlock from '@site/src/components/RuntimeCodeBlock';
+import PageSample from '@site/src/components/PageSample';
 import Link from '@docusaurus/Link';
 
-import { SDK_VIEWER_SAMPLE, sdkCounterparts, viewerExplanations } from '../../../data/realtimeViewerPage';
+import { sdkCounterparts, viewerExplanations } from '../../../data/realtimeViewerPage';
+import SdkViewerSample from './sample.mdx';
 import styles from './styles.module.css';
 
 /** The prose under the live viewer on /realvwr: what is on screen, and the SDK parts that do the same. */
@@ -87,9 +88,7 @@ export default function RealtimeViewerExplainer(): ReactNode {
                 together, and lists the requirements: WebGL 2 and a glTF 2.0 model.
               </p>
             </div>
-            <CodeBlock language="ts" title="product-viewer.ts">
-              {SDK_VIEWER_SAMPLE}
-            </CodeBlock>
+            <PageSample sample={SdkViewerSample} />
           </div>
         </div>
       </section>

@@ -1,13 +1,14 @@
 import { useMemo, type ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import CodeBlock from '@site/src/components/RuntimeCodeBlock';
+import PageSample from '@site/src/components/PageSample';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
 import type { RingConfiguration } from '../../../components/RealtimeViewer/configuration';
 import { variationConfigJson } from '../../../components/RealtimeViewer/variationConfig';
 import { ENVIRONMENT_FOLDER, VIEWER_SETUP_FILE, viewerSetupJson } from '../../../components/RealtimeViewer/viewerSetup';
 import { studios } from '../../../data/ringViewer';
-import { LOAD_VARIATIONS_SAMPLE } from '../../../data/editorPage';
+import ConfiguratorSample from './configuratorSample.mdx';
 import FileActions from './FileActions';
 import styles from './styles.module.css';
 
@@ -66,9 +67,7 @@ export default function VariationExport({ configuration, innerClassName = 'conta
               An app loads the set-up, the model and the variations; the <code>VariationConfiguratorPlugin</code> builds
               the choices from the variations file:
             </p>
-            <CodeBlock language="ts" title="configurator.ts">
-              {LOAD_VARIATIONS_SAMPLE}
-            </CodeBlock>
+            <PageSample sample={ConfiguratorSample} />
           </div>
           <div className={styles.file}>
             <CodeBlock language="json" title={VARIATIONS_FILE} className={styles.json}>

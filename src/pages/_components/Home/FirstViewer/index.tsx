@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import Heading from '@theme/Heading';
-import CodeBlock from '@site/src/components/RuntimeCodeBlock';
+import PageSample from '@site/src/components/PageSample';
 
-import { FIRST_VIEWER_SAMPLE } from '../../../../data/firstViewerSample';
+import FirstViewerSample from './sample.mdx';
 import styles from './styles.module.css';
 
 const STEPS = [
@@ -29,9 +29,7 @@ export default function FirstViewer(): ReactNode {
           </ol>
         </div>
         <div className={styles.code}>
-          <CodeBlock language="ts" title="main.ts">
-            {FIRST_VIEWER_SAMPLE}
-          </CodeBlock>
+          <PageSample sample={FirstViewerSample} />
         </div>
       </div>
     </section>
