@@ -178,6 +178,47 @@ test('the hosted editor is one click away', async ({ page }) => {
   await expect(link).toHaveAttribute('target', '_blank');
 });
 
+test.describe('the live files', () => {
+  const setupBlock = (page: Page) =>
+    page.locator('.theme-code-block').filter({ has: page.getByText('solitaire.viewer.json', { exact: true }) });
+
+  test('are highlighted once Prism has downloaded after the page is interactive', async ({ page }) => {
+    await gotoHydrated(page, '/editor');
+    await expect(setupBlock(page).locator('.token.property').first()).toBeVisible();
+    await expect(setupBlock(page)).toContainText('"environment"');
+  });
+
+  test.describe('when Prism cannot be downloaded', () => {
+    // The refused download is the only error the browser reports; the page itself throws nothing.
+    test.use({ expectedConsoleErrors: ['Failed to load resource: net::ERR_FAILED'] });
+
+    test('they stay readable as plain text, and follow the choices', async ({ page }) => {
+      let refused = 0;
+      await page.route('**/assets/js/*.js', async (route) => {
+        const response = await route.fetch();
+        const body = await response.body();
+        // Prism's core, whichever chunk holds it: the attribute it reads at startup.
+        if (body.includes('data-manual')) {
+          refused += 1;
+          await route.abort();
+          return;
+        }
+        await route.fulfill({ response, body });
+      });
+      await gotoHydrated(page, '/editor');
+      await expect.poll(() => refused).toBeGreaterThan(0);
+      await expect(setupBlock(page)).toContainText('"environment"');
+      expect(await setupBlock(page).locator('.token').count()).toBe(0);
+      // The page goes on working: a choice still rewrites the file.
+      const before = await setupBlock(page).innerText();
+      await page.getByRole('group', { name: 'Studio' }).getByLabel('Daylight').check();
+      await expect(setupBlock(page)).not.toHaveText(before);
+      await expect(setupBlock(page)).toContainText('studio-daylight.hdr');
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    });
+  });
+});
+
 test.describe('studio choices', () => {
   /**
    * Brings the ring back into view (the engine draws only while it is on screen, and a slider

@@ -1,19 +1,46 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 
 import { HighlightSourceContext, type HighlightSource } from '@site/src/prism/highlightSource';
-import { Prism } from '@site/src/prism/prism';
+import type { PrismLike } from '@site/src/prism/tokenize';
 
-const RUNTIME_SOURCE: HighlightSource = { prism: Prism };
+const PLAIN: HighlightSource = {};
+
+let prismDownload: Promise<PrismLike> | undefined;
+
+/** The site Prism, downloaded once for all blocks; a failed download may be retried by the next page. */
+function loadPrism(): Promise<PrismLike> {
+  prismDownload ??= import('@site/src/prism/prism').then(
+    ({ Prism }) => Prism as unknown as PrismLike,
+    (error: unknown) => {
+      prismDownload = undefined;
+      throw error;
+    },
+  );
+  return prismDownload;
+}
 
 /**
- * A code block whose text a React page writes at run time (the editor's live files),
- * highlighted in the browser: Markdown blocks are tokenized when the site is built, so only the
- * pages that render this component download Prism and its grammars (src/prism/prism.ts).
+ * A code block whose text a React page writes at run time (the editor's live files), highlighted
+ * in the browser. It renders as plain text on the server and in the first render, then in colour
+ * once Prism has downloaded after the page is interactive: Prism and its grammars (about 10 kB gzip,
+ * src/prism/prism.ts) stay out of the page's first load, and the colours change nothing in the
+ * layout. Should the download fail, the code stays readable as plain text.
  */
 export default function RuntimeCodeBlock(props: ComponentProps<typeof CodeBlock>): ReactNode {
+  const [source, setSource] = useState<HighlightSource>(PLAIN);
+  useEffect(() => {
+    let current = true;
+    loadPrism().then(
+      (prism) => current && setSource({ prism }),
+      () => undefined, // plain text is the fallback
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
   return (
-    <HighlightSourceContext.Provider value={RUNTIME_SOURCE}>
+    <HighlightSourceContext.Provider value={source}>
       <CodeBlock {...props} />
     </HighlightSourceContext.Provider>
   );
