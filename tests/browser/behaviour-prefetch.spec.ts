@@ -135,6 +135,9 @@ async function menuLinksInView(page: Page): Promise<string[]> {
 test('the closed phone menu keeps its links out of view at every phone width, so they prefetch nothing', async ({
   page,
 }) => {
+  // 677 widths, each a relayout and a look at the menu: 40 s on a quiet two-core machine, and more
+  // when the machine is busy, which the default minute does not cover.
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 412, height: 800 });
   await gotoHydrated(page, INTRO.path);
   // A page the intro links, in view, only from the phone menu: its chunks must not be prefetched.
