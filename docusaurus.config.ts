@@ -164,7 +164,8 @@ const config = {
       theme: unstyledCodeTheme,
       darkTheme: unstyledCodeTheme,
       // None: Markdown code is tokenized when the site is built (plugins/code-tokens/index.ts), and React
-      // pages that write code at run time bring the site Prism with them (src/components/RuntimeCodeBlock).
+      // pages that write code at run time download the site Prism after the page is interactive
+      // (src/components/RuntimeCodeBlock).
       additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,

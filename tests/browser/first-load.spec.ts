@@ -28,20 +28,32 @@ async function expectStaticAnswerMatches(page: Page, visitPath: string, buildPat
   await gotoHydrated(page, visitPath);
   const expected = await firstLoad(buildPath);
   const expectedFiles = [...expected.js, ...expected.css].sort();
-  // The 3D pages import their engine (and three.js) as the viewer mounts, which can race the
-  // hydration flag. Those chunks are lazy by design: only they may appear beyond the static answer.
-  const lazyEngine = [...loaded].filter((file) => !expectedFiles.includes(file) && isViewerEngineChunk(file));
-  const seenBeforeHydration = [...loaded].filter((file) => !lazyEngine.includes(file)).sort();
+  // The 3D pages import their engine (and three.js) as the viewer mounts, and the editor imports
+  // Prism for its live files, which can race the hydration flag. Those chunks are lazy by design:
+  // only they may appear beyond the static answer.
+  const onMount = [...loaded].filter((file) => !expectedFiles.includes(file) && isImportedOnMount(file));
+  const seenBeforeHydration = [...loaded].filter((file) => !onMount.includes(file)).sort();
   expect(seenBeforeHydration).toEqual(expectedFiles);
 }
 
-const VIEWER_ENGINE_SCRIPTS = namedChunkScript('ring-viewer-engine', 'ring-viewer-worker', 'ring-viewer-worker-engine');
+const ON_MOUNT_SCRIPTS = namedChunkScript(
+  'ring-viewer-engine',
+  'ring-viewer-worker',
+  'ring-viewer-worker-engine',
+  'runtime-prism',
+);
 
-/** The viewer's engine (its worker, or the on-page fallback), or the three.js chunk it pulls in. */
-function isViewerEngineChunk(file: string): boolean {
-  if (VIEWER_ENGINE_SCRIPTS.test(`/${file}`)) return true;
+/**
+ * The viewer's engine (its worker, or the on-page fallback) and the three.js chunk it pulls in, or
+ * the site Prism (src/components/RuntimeCodeBlock) and its core, found by `data-manual`, the
+ * attribute the core reads.
+ */
+function isImportedOnMount(file: string): boolean {
+  if (ON_MOUNT_SCRIPTS.test(`/${file}`)) return true;
   const path = join('build', file);
-  return existsSync(path) && readFileSync(path, 'utf8').includes('__THREE__');
+  if (!existsSync(path)) return false;
+  const text = readFileSync(path, 'utf8');
+  return text.includes('__THREE__') || text.includes('data-manual');
 }
 
 for (const type of PAGE_TYPE_LIST) {

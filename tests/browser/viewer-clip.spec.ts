@@ -108,7 +108,7 @@ test('by keyboard: Enter starts a clip, the focus waits on Cancel, Escape cancel
   await expect(page.getByText('Recording cancelled: no clip was saved.')).toBeVisible();
   await expect(record).toBeFocused();
 
-  // Space on Cancel ends it the way a click does.
+  // Space on the button starts a clip, and Space on Cancel ends it, the way clicks do.
   await page.keyboard.press('Space');
   await expect(cancel).toBeFocused();
   await page.keyboard.press('Space');
@@ -155,7 +155,7 @@ test.describe('while a view change is on its way', () => {
     const { clipStart, frames } = (await handle.jsonValue()) as ViewerDebugInfo;
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByText('Recording cancelled: no clip was saved.')).toBeVisible();
-    // Where the view change ends when nothing interrupts it: the first frame the loop draws after the clip.
+    // Where the view change ends when nothing interrupts it: the view at rest after the clip.
     const top = await settledAfter(page, frames);
     expect(clipStart?.polar).toBeCloseTo(top.pose.polar, 1);
     expect(clipStart?.azimuth).toBeCloseTo(top.pose.azimuth, 1);

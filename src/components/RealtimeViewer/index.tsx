@@ -184,7 +184,7 @@ export default function RealtimeViewer({
   useEffect(() => () => clipAbortRef.current?.abort(), []);
   const recordClipRef = useRef<HTMLButtonElement>(null);
   const cancelClipRef = useRef<HTMLButtonElement>(null);
-  /** The clip was started from its button, which is disabled while it records: the focus waits on Cancel. */
+  /** The clip's button had the focus when the clip started; it is disabled while it records, so the focus waits on Cancel. */
   const clipTookFocusRef = useRef(false);
   const recordingClip = clipProgress !== null;
   useEffect(() => {

@@ -8,9 +8,9 @@ const PLAIN: HighlightSource = {};
 
 let prismDownload: Promise<PrismLike> | undefined;
 
-/** The site Prism, downloaded once for all blocks; a failed download may be retried by the next page. */
+/** The site Prism, downloaded once for all blocks; after a failed download the next block to mount tries again. */
 function loadPrism(): Promise<PrismLike> {
-  prismDownload ??= import('@site/src/prism/prism').then(
+  prismDownload ??= import(/* webpackChunkName: "runtime-prism" */ '@site/src/prism/prism').then(
     ({ Prism }) => Prism as unknown as PrismLike,
     (error: unknown) => {
       prismDownload = undefined;

@@ -8,7 +8,7 @@
 // ~300 routes more, whose route data every page carries); the stock Docusaurus 3.10.2 classic
 // TypeScript template with future.v4 (Rspack), built on the same machine: docs page 176.1, home
 // 171.3 kB gzip (`node scripts/measure-build.mjs --compare /tmp/anchor-template-3.10.2`). Other
-// page types: their figure plus about 3 %, rounded up to 1 kB.
+// page types: their figure plus 1.5 to 3 %, rounded up to 1 kB.
 //
 // Measured on 2026-11-25 (gzip -9, kB = 1000 B), with Docusaurus's own chunk names and file names
 // and the sidebar's doc ids back: JS: home 171.3, API class 180.7, doc 182.3, blog post 179.9, tag

@@ -33,8 +33,8 @@
 //   (/editor 742,750 / 202,722), own limits +8,000 raw, +4,000 gzip; its encoder, Mediabunny's
 //   WebM and MP4 writers with WebCodecs, 226,092 / 57,890 on request, outside those figures.
 // 2026-11-27: /realvwr's SDK sample became a Markdown partial, highlighted when the site is built, so
-//   the page no longer loads Prism: 714,072 / 193,334 (limits lowered to keep the gain). /editor
-//   still highlights its live files in the browser; its sample partial adds 744,956 / 203,494.
+//   the page no longer loads Prism: 714,072 / 193,334 (limits lowered to keep the gain). /editor with
+//   its sample partial: 744,956 / 203,494 (it still reaches Prism, on request, for its live files).
 //   These figures count both engines; a visitor's browser downloads one (measured in Chromium until
 //   the first frame, beyond the entry: /realvwr 180.4 kB gzip, /editor 190.5).
 import { existsSync, readFileSync } from 'node:fs';
@@ -51,7 +51,7 @@ const VIEWER_ROUTES = ['/realvwr', '/editor'];
 const ON_INTENT_ROUTES = ['/'];
 /**
  * `own`: what the route adds to the entry chunks every page loads (its page chunk, three.js, the
- * engine); measurement + 10 %. `total`: everything the route loads; measurement + 20 %, because the
+ * engine); measurement plus a few kB, lowered when the route sheds code. `total`: everything the route loads; measurement + 20 %, because the
  * shared entry chunk also grows with the rest of the site.
  */
 const LIMITS = {

@@ -676,7 +676,7 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     onEvent({ type: 'hotspots', hotspots: placements });
   }
 
-  /** The pose the last turntable clip turned from. */
+  /** The pose the last turntable clip turned around. */
   let clipStart: CameraPose | null = null;
   let published: Pick<ViewerDebugInfo, 'frames' | 'settled' | 'accumulated' | 'interacting'> & {
     configuration: RingConfiguration | null;
