@@ -104,6 +104,27 @@ export function trackRequests(page: Page): { failures: string[]; settled: () => 
   return { failures, settled };
 }
 
+/**
+ * Waits until the page has drawn two more frames (resize listeners, and what React renders from
+ * them, run before a frame). Resolves false when no frame came within `limitMs`: a headless
+ * Chromium that stops producing frames would otherwise hold the caller until the test times out.
+ */
+export async function framesDrawn(page: Page, limitMs = 10_000): Promise<boolean> {
+  return page.evaluate(
+    (limit) =>
+      new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), limit);
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            clearTimeout(timer);
+            resolve(true);
+          }),
+        );
+      }),
+    limitMs,
+  );
+}
+
 /** Opens a path and waits until React has hydrated it (Docusaurus sets this attribute). */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);

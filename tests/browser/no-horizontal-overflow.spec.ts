@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { test, expect, gotoHydrated } from './fixtures';
+import { test, expect, framesDrawn, gotoHydrated } from './fixtures';
 import { NOT_FOUND, PAGE_TYPE_LIST, representativePaths } from '../buildOutput';
 import { routes } from '../routes';
 import pageTypeTable from '../../scripts/lib/page-types.json';
@@ -139,6 +139,20 @@ async function navbarProblems(page: Page): Promise<string[]> {
 }
 
 /**
+ * Sets the window's width and waits for the frames in which resize listeners run and React renders
+ * what they set. A resize after which no frame is drawn within 10 s is applied again, at most three
+ * times, and then fails saying so: the sweep once hung in this wait until its three-minute timeout
+ * (on a clean-clone run, not seen since).
+ */
+async function resizeAndSettle(page: Page, width: number): Promise<void> {
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    if (await framesDrawn(page)) return;
+  }
+  throw new Error(`no frame was drawn after resizing the window to ${width} px, three times in 10 s`);
+}
+
+/**
  * Loads the page once, at the narrowest width, then widens the window step by step and checks it
  * at each, as a visitor resizing a window does: the layout follows the width through CSS media
  * queries and the theme's resize listeners, so one load serves every width.
@@ -152,11 +166,7 @@ async function checkAtEveryWidth(page: Page, path: string, colorScheme: 'light' 
   await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
   const navbar: string[] = [];
   for (const width of widths) {
-    await page.setViewportSize({ width, height: HEIGHT });
-    // Resize listeners run, and React renders what they set, before the next frames.
-    await page.evaluate(
-      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-    );
+    await resizeAndSettle(page, width);
     await expectNoOverflow(page, `${path} at ${width} px, ${colorScheme}`);
     navbar.push(...(await navbarProblems(page)).map((problem) => `${width} px: ${problem}`));
   }
