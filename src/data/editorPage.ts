@@ -17,7 +17,7 @@ export const editorFeatures: EditorFeature[] = [
   {
     title: 'Metals and stones',
     description:
-      'Assign the material library’s metal presets, turn any mesh into a gem with the optics of its species, and tune brushing and bump maps. Everything is saved in the glTF file as VITRINE_ extensions.',
+      'Assign the material library’s metal presets, turn any mesh into a gem with the optics of its species, and tune brushing and bump maps. Metals are saved as standard glTF materials; gem optics, brushing and bump maps as VITRINE_ extensions.',
   },
   {
     title: 'Light, ground and tone',

@@ -209,7 +209,7 @@ export const eulaSections: EulaSection[] = [
     id: 'third-party-components',
     title: 'Third-party components',
     clauses: [
-      'The SDK includes open-source components, in particular the three.js library under the MIT licence. They are listed, with their licences, in the THIRD_PARTY_NOTICES file of the SDK package.',
+      'The SDK uses open-source components, in particular the three.js library under the MIT licence (a peer dependency of the npm package, bundled only in its UMD build). They are listed, with their licences, in the THIRD_PARTY_NOTICES file of the SDK package.',
       'Those components are licensed to you under their own licences. Nothing in this Agreement restricts the rights that those licences give you.',
     ],
   },

@@ -22,7 +22,7 @@ export const capabilities: Capability[] = [
     },
     guide: { to: '/docs/gltf-extensions/VITRINE_materials_diamond', label: 'How a diamond is described' },
     description:
-      'Ray-traced refraction inside each stone, an index of refraction per gem, dispersion that splits light into colour, and cut-aware sparkle that stays stable while the model turns.',
+      'Ray-traced refraction inside each stone, an index of refraction per gem, dispersion that splits light into colour, and internal reflections traced against each stone’s own geometry.',
   },
   {
     title: 'Metals that read as metal',
@@ -30,7 +30,7 @@ export const capabilities: Capability[] = [
     render: { name: 'ring-rose-gold', alt: 'The ring with band and prongs in rose gold.' },
     guide: { to: '/docs/industries/jewellery', label: 'The jewellery guide' },
     description:
-      'Physically based gold, rose gold, white gold and platinum presets, anisotropic brushing and bump maps, all stored in the glTF file as VITRINE_ extensions.',
+      'Physically based gold, rose gold, white gold and platinum presets, saved as standard glTF materials, with anisotropic brushing and bump maps stored as VITRINE_ extensions.',
   },
   {
     title: 'Studio lighting in the browser',

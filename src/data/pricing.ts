@@ -69,7 +69,7 @@ export const plans: Plan[] = [
     highlights: [
       'Five production domains and five developer seats',
       'Diamond rendering and the variation configurator included',
-      'White label: your logo on the loading screen, no Vitrine branding',
+      'White label: no Vitrine name or logo required anywhere',
       'Email support, answered within one business day',
     ],
     action: { label: 'Buy Business', href: links.licencePortal },
@@ -196,7 +196,7 @@ export const comparison: ComparisonGroup[] = [
     rows: [
       {
         feature: 'White label',
-        detail: 'Your own logo on the loading screen and no Vitrine name anywhere in the UI plugins.',
+        detail: 'The Vitrine name and logo need not appear anywhere in your application.',
         values: { evaluation: false, individual: false, business: true, enterprise: true },
       },
       {
@@ -205,8 +205,8 @@ export const comparison: ComparisonGroup[] = [
         values: { evaluation: false, individual: false, business: false, enterprise: true },
       },
       {
-        feature: 'Offline licence check for intranets',
-        detail: 'Keys for hostnames that are not public, such as kiosks and internal tools.',
+        feature: 'Keys for private hostnames',
+        detail: 'For intranets, kiosks and internal tools, whose hostnames are not public.',
         values: { evaluation: false, individual: false, business: false, enterprise: true },
       },
     ],
@@ -261,7 +261,7 @@ export const faq: FaqEntry[] = [
     id: 'apps-and-webviews',
     question: 'Can I use Vitrine in a mobile app, Electron or a kiosk?',
     answer:
-      'Yes. Apps that load the viewer from a licensed domain are covered by that domain. Apps that serve pages from a file or a private hostname need the offline licence check of the Enterprise plan.',
+      'Yes. Apps that load the viewer from a licensed domain are covered by that domain. Apps that serve pages from a file or a private hostname need a key for private hostnames, part of the Enterprise plan.',
   },
   {
     id: 'changing-domains',

@@ -13,7 +13,7 @@ export const viewerExplanations: ViewerExplanation[] = [
   {
     title: 'Metal is mostly reflection',
     body: [
-      'A polished metal has no diffuse colour of its own: everything you see on the band is the studio reflected in it. A preset sets three values, metalness 1, a roughness of 0.10 to 0.14 and the colour of the reflection at normal incidence (F0), for example #e5c07b for 18 ct yellow gold.',
+      'A polished metal has no diffuse colour of its own: everything you see on the band is the studio reflected in it. A preset sets three values, metalness 1, a roughness of 0.10 to 0.14 and the colour of the reflection at normal incidence (F0), for example #e5c07b for the gold preset.',
       'Towards grazing angles every metal reflects almost white light. That Fresnel effect is why the rim of the band is brighter than its face, and why gold still looks like gold in a grey room.',
     ],
   },
@@ -39,19 +39,19 @@ export const viewerExplanations: ViewerExplanation[] = [
   {
     title: 'A soft shadow baked once',
     body: [
-      'The shadow under the ring is a contact shadow: the ring is seen from below, each surface darker the closer it is to the ground, and the image is blurred twice. The ring never moves (the camera does), so the shadow is computed once and then costs one textured quad per frame.',
+      'The shadow under the ring is a contact shadow: the ring is seen from below, each surface darker the closer it is to the ground, and the image is blurred in four passes of decreasing width. The ring never moves (the camera does), so the shadow is computed once and then costs one textured quad per frame.',
     ],
   },
   {
     title: 'Frames only when something changes',
     body: [
-      'Turn on Frame time: while the ring turns you see the interval between frames and the cost of the render call; let go, and once the damping has settled the viewer stops drawing. A still viewer uses no GPU time, and the loop stops while the tab is hidden or the viewer is scrolled out of sight.',
+      'Turn on Frame time: while the ring turns you see the interval between frames and the cost of the render call; let go, and once the damping has settled the viewer draws a few sub-pixel-shifted samples to smooth the still, then stops drawing. A still viewer uses no GPU time, and the loop stops while the tab is hidden or the viewer is scrolled out of sight.',
     ],
   },
   {
     title: 'Drawing off the main thread',
     body: [
-      'The canvas is handed to a Web Worker as an OffscreenCanvas, and three.js runs there: compiling the shaders, baking the studio and waiting for each frame never hold up scrolling, typing or the buttons on this page, however slow the graphics are. Your drags and wheel turns are forwarded to the worker.',
+      'Where the browser can draw WebGL 2 on an OffscreenCanvas in a worker, the canvas is handed to a Web Worker and three.js runs there (elsewhere the same engine runs on the page): compiling the shaders, baking the studio and waiting for each frame never hold up scrolling, typing or the buttons on this page, however slow the graphics are. Your drags and wheel turns are forwarded to the worker.',
       'A device that cannot keep 25 frames a second while the ring turns gets its moving frames at a lower resolution, down to half the width and height; the moment the view stops, the still is drawn again at full resolution. Frame time shows the scale in use.',
     ],
   },
@@ -75,7 +75,7 @@ export const sdkCounterparts: SdkCounterpart[] = [
   {
     here: 'A shader that traces light inside the stone’s facet planes',
     sdk: 'DiamondPlugin',
-    note: 'Traces up to ten bounces in any cut, convex or not, against a per-stone geometry cache, with quality presets for phones. Stored in glTF as VITRINE_materials_diamond.',
+    note: 'Traces up to ten bounces against a per-stone geometry cache, with quality presets for phones. Stored in glTF as VITRINE_materials_diamond.',
   },
   {
     here: 'A generated studio baked with PMREMGenerator',
@@ -115,6 +115,6 @@ export const sdkCounterparts: SdkCounterpart[] = [
   {
     here: 'Drawing only after a change',
     sdk: 'ViewerApp and ProgressivePlugin',
-    note: 'Also on demand, and while still it keeps refining the last frame with progressive anti-aliasing.',
+    note: 'Also on demand; while still it refines the frame over as many accumulated frames as its maxFrameCount setting allows, soft effects included.',
   },
 ];

@@ -66,7 +66,7 @@ export const showcaseProjects: ShowcaseProject[] = [
     slug: 'aurelle-ring-builder',
     title: 'Maison Aurelle ring builder',
     description:
-      'An engagement-ring configurator: six stone shapes, four metals and carat sizes from 0.5 to 3, with per-cut dispersion, all from one glTF file and a JSON list of variants.',
+      'An engagement-ring configurator: six stone shapes, four metals and carat sizes from 0.5 to 3, with per-stone dispersion, all from one glTF file and a JSON list of variants.',
     tags: ['jewellery'],
     imageAlt: 'A gold solitaire ring with a brilliant-cut diamond on a blush background.',
   }),

@@ -30,9 +30,10 @@ export default function LicenseKeyGuide(): ReactNode {
         <PageSample sample={LicenseKeySample} />
       </div>
       <p className={styles.note}>
-        The SDK checks the key’s signature and the page’s hostname in the browser, without a network request. If the key
-        is missing, expired for the running release or issued for another domain, the viewer still renders, shows the
-        watermark, and logs a warning that names the reason.
+        The SDK checks the key’s signature and the page’s hostname in the browser, without a network request. Without a
+        key the viewer renders with the watermark; a key that is malformed, expired for the running release or issued
+        for another domain shows the watermark too, and raises an <code>error</code> event with the code{' '}
+        <code>LicenseInvalid</code>.
       </p>
       <p>
         <Link to={LICENSE_KEY_GUIDE.to}>{LICENSE_KEY_GUIDE.label}</Link>

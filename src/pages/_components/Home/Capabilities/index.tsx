@@ -50,7 +50,8 @@ export default function Capabilities(): ReactNode {
         </ul>
         <p className={styles.renderNote}>
           The pictures are scaled from the live viewer&apos;s own snapshots, at most {largestRender.width} ×{' '}
-          {largestRender.height} px, drawn by Vitrine&apos;s engine in Chromium on software WebGL (SwiftShader).
+          {largestRender.height} px, drawn by this site&apos;s own three.js viewer in Chromium on software WebGL
+          (SwiftShader).
         </p>
       </div>
     </section>

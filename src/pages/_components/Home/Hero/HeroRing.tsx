@@ -110,9 +110,9 @@ export default function HeroRing(): ReactNode {
       </div>
       {/* One caption for the still and the live view, so the figure keeps its height when it turns. */}
       <figcaption className={styles.ringCaption}>
-        Until you turn it, a still drawn by Vitrine&apos;s engine in Chromium on software WebGL (SwiftShader),{' '}
-        {LARGEST_POSTER} px wide at most; then your device draws it live: drag or use the arrow keys to turn it; scroll
-        over it, pinch, or press + and − to zoom.
+        Until you turn it, a still drawn by this site&apos;s own three.js viewer in Chromium on software WebGL
+        (SwiftShader), {LARGEST_POSTER} px wide at most; then your device draws it live: drag or use the arrow keys to
+        turn it; scroll over it, pinch, or press + and − to zoom.
       </figcaption>
     </figure>
   );
