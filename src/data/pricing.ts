@@ -196,7 +196,7 @@ export const comparison: ComparisonGroup[] = [
     rows: [
       {
         feature: 'White label',
-        detail: 'The Vitrine name and logo need not appear anywhere in your application.',
+        detail: 'The Vitrine name and logo need not be shown anywhere in your application.',
         values: { evaluation: false, individual: false, business: true, enterprise: true },
       },
       {

@@ -51,7 +51,7 @@ export const viewerExplanations: ViewerExplanation[] = [
   {
     title: 'Drawing off the main thread',
     body: [
-      'Where the browser can draw WebGL 2 on an OffscreenCanvas in a worker, the canvas is handed to a Web Worker and three.js runs there (elsewhere the same engine runs on the page): compiling the shaders, baking the studio and waiting for each frame never hold up scrolling, typing or the buttons on this page, however slow the graphics are. Your drags and wheel turns are forwarded to the worker.',
+      'Where the browser can draw WebGL 2 on an OffscreenCanvas in a worker, the canvas is handed to a Web Worker and three.js runs there, so compiling the shaders, baking the studio and waiting for each frame never hold up scrolling, typing or the buttons on this page, however slow the graphics are; your drags and wheel turns are forwarded to it. Elsewhere the same engine runs on the page.',
       'A device that cannot keep 25 frames a second while the ring turns gets its moving frames at a lower resolution, down to half the width and height; the moment the view stops, the still is drawn again at full resolution. Frame time shows the scale in use.',
     ],
   },
@@ -115,6 +115,6 @@ export const sdkCounterparts: SdkCounterpart[] = [
   {
     here: 'Drawing only after a change',
     sdk: 'ViewerApp and ProgressivePlugin',
-    note: 'Also on demand; while still it refines the frame over as many accumulated frames as its maxFrameCount setting allows, soft effects included.',
+    note: 'Also on demand; at rest ProgressivePlugin keeps averaging frames up to its maxFrameCount setting, far more than this page’s few, and soft effects with them unless accumulateEffects is off.',
   },
 ];

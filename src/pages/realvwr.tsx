@@ -60,7 +60,7 @@ function Lead(): ReactNode {
   return (
     <p className={styles.lead}>
       {live
-        ? 'Everything in this frame is drawn by your device as you watch: a tapered shank, four prongs and a round brilliant with 57 facets, lit by a studio that the page builds in milliseconds. Drag to turn it, click it and scroll or pinch to zoom, switch the metal.'
+        ? 'Everything in this frame is drawn by your device as you watch: a tapered shank, four prongs and a round brilliant with 57 facets, lit by a studio that the page builds in milliseconds. Drag to turn it; pinch, or click it and scroll, to zoom; switch the metal.'
         : 'A tapered shank, four prongs and a round brilliant with 57 facets, lit by a studio. This browser cannot draw it live, so the frame shows a still rendered by the same engine: switch the metal to see each finish.'}
     </p>
   );

@@ -31,8 +31,8 @@ export default function LicenseKeyGuide(): ReactNode {
       </div>
       <p className={styles.note}>
         The SDK checks the key’s signature and the page’s hostname in the browser, without a network request. Without a
-        key the viewer renders with the watermark; a key that is malformed, expired for the running release or issued
-        for another domain shows the watermark too, and raises an <code>error</code> event with the code{' '}
+        key the viewer renders with the watermark; with a key that is malformed, expired for the running release or
+        issued for another domain it shows the watermark too, and raises an <code>error</code> event with the code{' '}
         <code>LicenseInvalid</code>.
       </p>
       <p>
