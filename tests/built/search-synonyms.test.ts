@@ -24,7 +24,7 @@ const NEEDED_BY: Record<string, { query: string; page: string; within: number }>
   screenshots: { query: 'screenshots', page: '/docs/api/classes/Plugins.CanvasSnapshotPlugin', within: 3 },
   capture: { query: 'capture the canvas', page: '/docs/api/classes/Plugins.CanvasSnapshotPlugin', within: 1 },
   picture: { query: 'download a picture', page: '/docs/api/classes/Plugins.CanvasSnapshotPlugin', within: 1 },
-  gltf: { query: 'gltf', page: '/docs/manual/asset-management', within: 3 },
+  gltf: { query: 'load a gltf', page: '/docs/manual/asset-management', within: 1 },
   metal: { query: 'change metal color', page: '/docs/industries/jewellery', within: 1 },
   retina: { query: 'sharp on retina', page: '/docs/manual/performance', within: 3 },
   hidpi: { query: 'hidpi', page: '/docs/manual/performance', within: 3 },
