@@ -19,7 +19,7 @@ export default function Hero(): ReactNode {
           </Heading>
           <p className={styles.lead}>
             Vitrine is a TypeScript SDK for 3D viewers, product configurators and editors. It renders diamonds, metals
-            and studio light in real time, in every modern browser, from a glTF model and an HDR environment map.
+            and studio light in real time, in every modern browser.
           </p>
           <div className={styles.actions}>
             <Link className="button button--lg button--secondary" to="/docs/intro">
