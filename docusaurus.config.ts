@@ -11,6 +11,7 @@ import { footerLinks } from './config/footer';
 import { redirectsPlugin } from './config/redirects';
 import { apiSidebarItemsGenerator, typedocPlugin } from './config/typedoc';
 import { unstyledCodeTheme } from './config/prism';
+import { rehypeCodeLinks } from './plugins/code-links';
 import { rehypeCodeTokens } from './plugins/code-tokens';
 import { remarkPlatformFacts } from './plugins/platform-facts/remark';
 import robotsTxtPlugin from './plugins/robots-txt';
@@ -31,7 +32,7 @@ const docsOptions = {
   sidebarItemsGenerator: apiSidebarItemsGenerator,
   // Browser versions, the Node.js version and browser limits, written from their sources.
   remarkPlugins: [remarkPlatformFacts],
-  rehypePlugins: [rehypeCodeTokens],
+  rehypePlugins: [rehypeCodeTokens, [rehypeCodeLinks, { baseUrl }]],
 } satisfies DocsOptions;
 
 const config = {
@@ -91,7 +92,7 @@ const config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           feedOptions: { type: ['rss', 'atom'], xslt: true },
-          rehypePlugins: [rehypeCodeTokens],
+          rehypePlugins: [rehypeCodeTokens, [rehypeCodeLinks, { baseUrl }]],
         },
         pages: { rehypePlugins: [rehypeCodeTokens] },
         theme: { customCss: ['./src/css/custom.css', './src/css/prism-theme.css'] },

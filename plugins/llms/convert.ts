@@ -83,11 +83,49 @@ export function codeBlockText(code: Element): string {
     if (node.type === 'text') return node.value;
     if (node.type !== 'element') return '';
     if (node.tagName === 'br') return '\n';
+    // A linked name's tooltip is not code: the name itself follows it.
+    if (hasClass(node, 'code-ref__tip')) return '';
     const inner = node.children.map(text).join('');
     const isLine = (node.properties.className as unknown[] | undefined)?.includes('token-line');
     return isLine && !inner.endsWith('\n') ? `${inner}\n` : inner;
   };
   return code.children.map(text).join('').replace(/\n+$/, '');
+}
+
+/**
+ * A member's name with its type's (`JewelleryViewerTemplate.create` for a link to
+ * `…/Viewer_Editor_Templates.JewelleryViewerTemplate#create`): alone, `create` says little. Other
+ * names, and functions on a module page, stay as they are.
+ */
+function qualifiedName(name: string, href: string): string {
+  const page = /\/(?:classes|interfaces|enums)\/(?:\w+\.)?(\w+)#/.exec(href);
+  return page ? `${page[1]}.${name}` : name;
+}
+
+/**
+ * The documented names a code block links (plugins/code-links), each once, as a paragraph of
+ * Markdown links after the block: links cannot live inside a fenced block.
+ */
+function linkedNamesParagraph(code: Element): Element[] {
+  const links = new Map<string, string>();
+  for (const link of selectAll('.code-ref > a', code)) {
+    const href = String(link.properties.href ?? '');
+    if (href && !links.has(href)) links.set(href, qualifiedName(hastText(link), href));
+  }
+  if (links.size === 0) return [];
+  const children: ElementContent[] = [{ type: 'text', value: 'Names in this sample: ' }];
+  [...links].forEach(([href, name], index) => {
+    if (index > 0) children.push({ type: 'text', value: ', ' });
+    children.push(element('a', [element('code', [{ type: 'text', value: name }])], { href }));
+  });
+  children.push({ type: 'text', value: '.' });
+  return [element('p', children)];
+}
+
+/** A Docusaurus code block with the names it links: the block, then a paragraph of links when it has any. */
+function codeBlockWithLinks(block: Element): Element[] {
+  const code = select('pre code', block);
+  return [plainCodeBlock(block), ...(code ? linkedNamesParagraph(code) : [])];
 }
 
 /** A Docusaurus code block (title bar, copy button, token spans) as a plain `pre > code` with its language. */
@@ -179,7 +217,7 @@ function normalise(parent: Element | HastRoot, state: { headingLevel: number }):
       throw new UnconvertiblePageError(`an element <${child.tagName}>, which has no Markdown form`);
     }
     if (hasClass(child, 'theme-code-block')) {
-      children.push(plainCodeBlock(child));
+      children.push(...codeBlockWithLinks(child));
     } else if (hasClass(child, 'theme-admonition')) {
       const quote = admonitionQuote(child);
       normalise(quote, state);

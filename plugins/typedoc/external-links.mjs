@@ -38,6 +38,28 @@ function domGlobals() {
   return new Set([...dom.matchAll(/^declare var (\w+):/gm)].map((match) => match[1]));
 }
 
+/** The three.js docs page of a class three.js ships, or undefined for any other name. */
+export function threeDocsUrl(name) {
+  threeClasses ??= threeClassNames();
+  return threeClasses.has(name) ? `${THREE_DOCS}${name}` : undefined;
+}
+
+/** The MDN page of a DOM type declared as a global, or undefined for any other name. */
+export function mdnWebApiUrl(name) {
+  domInterfaces ??= domGlobals();
+  return domInterfaces.has(name) ? `${MDN_WEB_API}${name}` : undefined;
+}
+
+/** Whether a declaration file is three.js's own or its types package. */
+export function isThreeDeclarationFile(fileName) {
+  return fileName.replace(/\\/g, '/').includes('/@types/three/');
+}
+
+/** Whether a declaration file is TypeScript's DOM library. */
+export function isDomDeclarationFile(fileName) {
+  return /\/typescript\/lib\/lib\.dom(\.\w+)?\.d\.ts$/.test(fileName.replace(/\\/g, '/'));
+}
+
 /**
  * An external-symbol resolver for TypeDoc (`app.converter.addUnknownSymbolResolver`): the docs URL of
  * a three.js class or a DOM type, or undefined for anything else.
@@ -45,18 +67,13 @@ function domGlobals() {
 export function externalDocsUrl(reference, _reflection, _part, symbolId) {
   const name = reference.symbolReference?.path?.map((part) => part.path).join('.');
   if (!name) return undefined;
-  const declaredIn = symbolId?.fileName?.replace(/\\/g, '/') ?? '';
+  const declaredIn = symbolId?.fileName ?? '';
   if (
     reference.moduleSource === 'three' ||
     reference.moduleSource === '@types/three' ||
-    declaredIn.includes('/@types/three/')
-  ) {
-    threeClasses ??= threeClassNames();
-    return threeClasses.has(name) ? `${THREE_DOCS}${name}` : undefined;
-  }
-  if (/\/typescript\/lib\/lib\.dom(\.\w+)?\.d\.ts$/.test(declaredIn)) {
-    domInterfaces ??= domGlobals();
-    return domInterfaces.has(name) ? `${MDN_WEB_API}${name}` : undefined;
-  }
+    isThreeDeclarationFile(declaredIn)
+  )
+    return threeDocsUrl(name);
+  if (isDomDeclarationFile(declaredIn)) return mdnWebApiUrl(name);
   return undefined;
 }

@@ -43,7 +43,7 @@ import { externalDocsUrl } from './external-links.mjs';
 import { landingPage } from './landing.mjs';
 import { guideLinksByApiPage, withGuidesOfReferrers } from './guide-links.mjs';
 import { typeReferencesByPage } from './type-references.mjs';
-import { FUNCTIONS_SIDEBAR_FILE, ROUTER_NAME } from './router.mjs';
+import { FUNCTIONS_SIDEBAR_FILE, SYMBOL_PAGES_FILE, ROUTER_NAME } from './router.mjs';
 import { THEME_NAME, VitrineTheme, declaringMember, isInheritedMember } from './theme.mjs';
 
 const INLINE_KINDS = ReflectionKind.Function | ReflectionKind.TypeAlias | ReflectionKind.Variable;
@@ -207,6 +207,10 @@ export function load(app) {
       join(event.outputDirectory, FUNCTIONS_SIDEBAR_FILE),
       JSON.stringify(functionsByModule(event.project, app.renderer.router), null, 2),
     );
+    writeFileSync(
+      join(event.outputDirectory, SYMBOL_PAGES_FILE),
+      JSON.stringify(Object.fromEntries(symbolAddresses(event.project, app.renderer.router))),
+    );
   });
 }
 
@@ -218,6 +222,36 @@ function symbolPages(project, pageOf) {
     if (page) pages.set(reflection.name, page);
   }
   return pages;
+}
+
+/** Members that have an anchor of their own on their symbol's page. */
+const MEMBER_KINDS =
+  ReflectionKind.Property |
+  ReflectionKind.Method |
+  ReflectionKind.Accessor |
+  ReflectionKind.Constructor |
+  ReflectionKind.EnumMember;
+
+/** The reflection kinds whose name is part of a member's key: the symbols members belong to. */
+const CONTAINER_KINDS = ReflectionKind.Class | ReflectionKind.Interface | ReflectionKind.Enum;
+
+/**
+ * The page and anchor of every documented symbol and member, keyed by its name inside the module:
+ * `DiamondPlugin` → `classes/Plugins.DiamondPlugin`, `DiamondPlugin.setQuality` →
+ * `classes/Plugins.DiamondPlugin#setquality`, `debounce` → `modules/Extra_Helpers#debounce`. Code
+ * samples link their SDK names from it (plugins/code-links), so they point where this router writes.
+ */
+function symbolAddresses(project, router) {
+  const addresses = new Map();
+  for (const reflection of project.getReflectionsByKind(SYMBOL_KINDS | MEMBER_KINDS)) {
+    if (!router.hasUrl(reflection)) continue;
+    const parent = reflection.parent;
+    const container = parent?.kindOf?.(CONTAINER_KINDS) ? parent : undefined;
+    if (!container && !reflection.kindOf(SYMBOL_KINDS)) continue;
+    const key = container ? `${container.name}.${reflection.name}` : reflection.name;
+    addresses.set(key, router.getFullUrl(reflection).replace(/\.md(?=#|$)/, ''));
+  }
+  return [...addresses].sort(([a], [b]) => a.localeCompare(b));
 }
 
 /**

@@ -9,3 +9,8 @@ export const THEME_NAME = 'vitrine';
  * Functions have no page of their own, so the docs sidebar links their entries on the module page.
  */
 export const FUNCTIONS_SIDEBAR_FILE = 'functions-sidebar.json';
+/**
+ * The file, next to TypeDoc's sidebar, giving the page and anchor of every documented symbol and
+ * member by name (`DiamondPlugin.setQuality` → `classes/Plugins.DiamondPlugin#setquality`).
+ */
+export const SYMBOL_PAGES_FILE = 'symbol-pages.json';

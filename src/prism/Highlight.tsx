@@ -1,10 +1,12 @@
-import { useCallback, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useId, useMemo, type CSSProperties, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { Highlight as LibraryHighlight, PrismTheme, TokenOutputProps } from 'prism-react-renderer';
 
+import { decodeReferences, splitAtReferences, type CodeReferences } from './codeReferences';
 import { decodeRuns } from './encodedRuns';
 import { HighlightSourceContext, type HighlightSource } from './highlightSource';
-import { lineMarkup } from './lineMarkup';
+import { lineMarkup, type LineLinks } from './lineMarkup';
+import { dismissTooltipsWithEscape } from './tooltipDismissal';
 import { linesOfRuns, normalizeTokens, type LineToken } from './normalizeTokens';
 import { grammarOf, tokenize } from './tokenize';
 
@@ -44,20 +46,25 @@ function stylesTokensInline(dictionary: StyleDictionary): boolean {
  * one span. An empty line keeps its own token (the theme keeps its height), and a theme with inline
  * token colours keeps one token per run, as those colours are not in the markup.
  */
-function asLineTokens(lines: LineToken[][], dictionary: StyleDictionary): RenderToken[][] {
+function asLineTokens(lines: LineToken[][], dictionary: StyleDictionary, links?: LineLinks): RenderToken[][] {
   if (stylesTokensInline(dictionary)) return lines;
   return lines.map((line) =>
     line.length === 1 && line[0]?.empty
       ? line
-      : [{ types: ['plain'], content: line.map((token) => token.content).join(''), markup: lineMarkup(line) }],
+      : [{ types: ['plain'], content: line.map((token) => token.content).join(''), markup: lineMarkup(line, links) }],
   );
 }
 
 /** The block's lines of tokens: precomputed when the site was built, else from Prism if the page has it, else plain. */
-function linesOf(source: HighlightSource, code: string, language: string): LineToken[][] {
+function linesOf(
+  source: HighlightSource,
+  code: string,
+  language: string,
+  references: CodeReferences | undefined,
+): LineToken[][] {
   if (source.precomputed?.code === code) {
     const runs = decodeRuns(code, source.precomputed.runs);
-    if (runs) return linesOfRuns(runs);
+    if (runs) return linesOfRuns(references ? splitAtReferences(runs, references.spans) : runs);
   }
   const grammar = grammarOf(source.prism, language);
   return normalizeTokens(source.prism && grammar ? tokenize(source.prism, code, grammar, language) : code);
@@ -80,10 +87,23 @@ export function Highlight({ code, language: requestedLanguage, theme, children }
   const language = requestedLanguage.toLowerCase();
   const dictionary = useMemo(() => styleDictionary(theme, language), [theme, language]);
   const source = useContext(HighlightSourceContext);
+  const idPrefix = useId();
+  const references = useMemo(() => {
+    const encoded = source.precomputed?.code === code ? source.precomputed.references : undefined;
+    return encoded === undefined ? undefined : decodeReferences(encoded);
+  }, [source, code]);
   const tokens = useMemo(
-    () => asLineTokens(linesOf(source, code, language), dictionary),
-    [source, code, language, dictionary],
+    () =>
+      asLineTokens(
+        linesOf(source, code, language, references),
+        dictionary,
+        references && { references, idPrefix: `${idPrefix}-` },
+      ),
+    [source, code, language, references, dictionary, idPrefix],
   );
+  useEffect(() => {
+    if (references) dismissTooltipsWithEscape();
+  }, [references]);
 
   const getLineProps = useCallback<RenderProps['getLineProps']>(
     ({ className, style, line, ...rest }) => {

@@ -4,6 +4,8 @@ import type { Token as PrismToken, TokenStream } from 'prismjs';
 export interface TokenRun {
   types: string[];
   content: string;
+  /** Set on runs inside a linked name of a sample: the index of the name in the block's references. */
+  reference?: number;
 }
 
 /** A run within one line, as CodeBlock renders it. */
@@ -44,13 +46,13 @@ function markEmptyLine(line: LineToken[]): void {
 /** Runs cut into lines at each line break: the shape CodeBlock renders. */
 export function linesOfRuns(runs: readonly TokenRun[]): LineToken[][] {
   const lines: LineToken[][] = [[]];
-  for (const { types, content } of runs) {
-    content.split(/\r\n|\r|\n/).forEach((piece, index) => {
+  for (const run of runs) {
+    run.content.split(/\r\n|\r|\n/).forEach((piece, index) => {
       if (index > 0) {
         markEmptyLine(lines.at(-1)!);
         lines.push([]);
       }
-      lines.at(-1)!.push({ types, content: piece });
+      lines.at(-1)!.push({ ...run, content: piece });
     });
   }
   markEmptyLine(lines.at(-1)!);

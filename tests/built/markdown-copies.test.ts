@@ -36,6 +36,8 @@ const squash = (text: string) => text.replace(/[\s\u200b]+/g, ' ').trim();
 function preText(node: ElementContent): string {
   if (node.type === 'text') return node.value;
   if (node.type !== 'element') return '';
+  // A linked name's tooltip (plugins/code-links) is shown over the code, not part of it.
+  if (node.properties.role === 'tooltip') return '';
   return node.tagName === 'br' ? '\n' : node.children.map(preText).join('');
 }
 

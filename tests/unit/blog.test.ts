@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-import { partialCode } from './doc-checks/markdown';
+import { partialCode } from '../../plugins/code-samples/markdown';
 
 const POST = 'blog/2025-05-20-intro-to-vitrine.mdx';
 const REQUIRED_TAGS = ['3d', 'frontend', 'introduction', 'javascript', 'threejs', 'typescript', 'vitrine', 'webgl'];

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { METAL_PRESET_VALUES } from '../../sdk/assets/presets';
 import { GEM_OPTICS } from '../../sdk/plugins/gem-optics';
 import { checkDocFacts, checkPage, formatFactProblems } from './doc-checks/facts';
-import { parseMarkdown } from './doc-checks/markdown';
+import { parseMarkdown } from '../../plugins/code-samples/markdown';
 import { checkSdkComments, defaultsByProperty, readDocumentedDefaults, readSdkEnums } from './doc-checks/sdk-model';
 import { readStatements } from './doc-checks/statements';
 import { formatRgb, hexToLinearRgb } from '../../src/utils/srgb';

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { checkDocBlocks, type BlockCheckResult } from './doc-checks/blocks';
-import { extractSamples, formatProblems, isChecked, readDocSamples, REPO_ROOT } from './doc-checks/markdown';
+import {
+  extractSamples,
+  formatProblems,
+  isChecked,
+  readDocSamples,
+  REPO_ROOT,
+} from '../../plugins/code-samples/markdown';
 import { checkShellBlock } from './doc-checks/shell';
 
 const FIXTURES = 'tests/fixtures/doc-samples';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { findMarkdownFiles } from './doc-checks/markdown';
+import { findMarkdownFiles } from '../../plugins/code-samples/markdown';
 import { docsRoutes } from '../routes';
 
 /**

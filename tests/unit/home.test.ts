@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-import { partialCode } from './doc-checks/markdown';
+import { partialCode } from '../../plugins/code-samples/markdown';
 import { audiences, capabilities, docsPaths } from '../../src/data/home';
 
 describe('home page data', () => {

@@ -26,7 +26,7 @@ import {
   supportOf,
 } from '../../plugins/platform-facts/support';
 import { formatNodeRange, nodeRequirement, TOOLCHAIN } from '../../plugins/platform-facts/toolchain';
-import { parseMarkdown, REPO_ROOT } from './doc-checks/markdown';
+import { parseMarkdown, REPO_ROOT } from '../../plugins/code-samples/markdown';
 import {
   findTypedVersions,
   formatTypedVersions,

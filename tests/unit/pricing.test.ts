@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { links } from '../../src/constants/links';
-import { partialCode } from './doc-checks/markdown';
+import { partialCode } from '../../plugins/code-samples/markdown';
 import { comparison, faq, formatPrice, LICENSE_KEY_GUIDE, PLAN_IDS, plans, type Plan } from '../../src/data/pricing';
 import { routes } from '../routes';
 

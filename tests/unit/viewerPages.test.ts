@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { sdkCounterparts, viewerExplanations } from '../../src/data/realtimeViewerPage';
 import { editorFeatures } from '../../src/data/editorPage';
-import { partialCode } from './doc-checks/markdown';
+import { partialCode } from '../../plugins/code-samples/markdown';
 import { LIVE_RING_DEFAULTS, liveRingSearch, parseLiveRing } from '../../src/components/RealtimeViewer/liveRingQuery';
 
 /** Every name `sdk/` exports as a class, interface, enum, type, function or constant. */

@@ -6,9 +6,10 @@ import type { WrapperProps } from '@docusaurus/types';
 
 import ApiSignature from '@site/src/components/ApiSignature';
 import { HighlightSourceContext, type HighlightSource } from '@site/src/prism/highlightSource';
+import { CODE_REFERENCES_PROP } from '@site/src/prism/codeReferences';
 import { CODE_TOKENS_PROP, codeOfBlock } from '@site/src/prism/encodedRuns';
 
-type Props = WrapperProps<typeof CodeBlockType> & { [CODE_TOKENS_PROP]?: string };
+type Props = WrapperProps<typeof CodeBlockType> & { [CODE_TOKENS_PROP]?: string; [CODE_REFERENCES_PROP]?: string };
 
 /** The block's text when its children are only text (as Markdown gives them), so it can be copied. */
 function textOf(children: ReactNode): string | undefined {
@@ -18,8 +19,8 @@ function textOf(children: ReactNode): string | undefined {
 }
 
 /**
- * Hands the tokens a Markdown block was given when the site was built (plugins/code-tokens/index.ts) to
- * the highlighter, so the page needs no Prism. Fences marked `signature` (the API reference's
+ * Hands the tokens a Markdown block was given when the site was built (plugins/code-tokens/index.ts),
+ * and the links of its SDK names (plugins/code-links), to the highlighter, so the page needs no Prism. Fences marked `signature` (the API reference's
  * member signatures) render as ApiSignature; the rest as the theme's code block content.
  *
  * The theme's CodeBlock renders its content under a key that changes once the page is mounted, so
@@ -28,15 +29,20 @@ function textOf(children: ReactNode): string | undefined {
  * token classes (`prism.theme` and `prism.darkTheme` are the same unstyled theme, a unit test keeps
  * them so), so the markup is the same in both modes and the block hydrates in place instead.
  */
-export default function CodeBlockWrapper({ [CODE_TOKENS_PROP]: runs, ...props }: Props): ReactNode {
+export default function CodeBlockWrapper({
+  [CODE_TOKENS_PROP]: runs,
+  [CODE_REFERENCES_PROP]: references,
+  ...props
+}: Props): ReactNode {
   const { metastring, className } = props;
   const children = textOf(props.children);
   const language = /language-(\S+)/.exec(className ?? '')?.[1];
   const code = children === undefined ? undefined : codeOfBlock(children);
   const inherited = useContext(HighlightSourceContext);
   const source = useMemo<HighlightSource>(
-    () => (runs !== undefined && code !== undefined ? { ...inherited, precomputed: { code, runs } } : inherited),
-    [inherited, runs, code],
+    () =>
+      runs !== undefined && code !== undefined ? { ...inherited, precomputed: { code, runs, references } } : inherited,
+    [inherited, runs, code, references],
   );
   let block: ReactNode;
   if (children === undefined) block = <ElementContent {...props} />;

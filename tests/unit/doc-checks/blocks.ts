@@ -17,9 +17,15 @@ import postcss from 'postcss';
 
 import { checkJsonBlock } from './gltf';
 import { checkHtmlBlock } from './html';
-import { readDocSamples, REPO_ROOT, SKIP_MARK, type DocSample, type SampleProblem } from './markdown';
+import {
+  readDocSamples,
+  REPO_ROOT,
+  SKIP_MARK,
+  type DocSample,
+  type SampleProblem,
+} from '../../../plugins/code-samples/markdown';
 import { checkShellBlock } from './shell';
-import { checkSamples, type CheckResult } from './type-check';
+import { checkSamples, type CheckResult } from '../../../plugins/code-samples/compile';
 
 const TYPE_CHECKED = new Set(['ts', 'typescript', 'tsx', 'js', 'javascript', 'jsx']);
 const SHELL = new Set(['bash', 'sh', 'shell']);

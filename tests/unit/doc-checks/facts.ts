@@ -15,7 +15,7 @@ import { join, relative } from 'node:path';
 import { METAL_PRESET_VALUES } from '../../../sdk/assets/presets';
 import { GEM_OPTICS } from '../../../sdk/plugins/gem-optics';
 import { hexToLinearRgb } from '../../../src/utils/srgb';
-import { extractSamples, findMarkdownFiles, parseMarkdown, REPO_ROOT } from './markdown';
+import { extractSamples, findMarkdownFiles, parseMarkdown, REPO_ROOT } from '../../../plugins/code-samples/markdown';
 import {
   defaultsByProperty,
   readDocumentedDefaults,

@@ -12,7 +12,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
 import { validateBytes } from 'gltf-validator';
 
-import { REPO_ROOT } from './markdown';
+import { REPO_ROOT } from '../../../plugins/code-samples/markdown';
 
 export interface JsonProblem {
   /** 0-based line inside the block. */

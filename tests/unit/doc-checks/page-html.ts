@@ -15,7 +15,7 @@ import { join, relative } from 'node:path';
 import { parse, parseFragment } from 'parse5';
 
 import { elements } from './html';
-import { extractSamples, findMarkdownFiles, isChecked, REPO_ROOT } from './markdown';
+import { extractSamples, findMarkdownFiles, isChecked, REPO_ROOT } from '../../../plugins/code-samples/markdown';
 
 export interface MissingElement {
   file: string;

@@ -10,7 +10,7 @@ import ts from 'typescript';
 
 import { METAL_PRESET_VALUES } from '../../../sdk/assets/presets';
 import { GEM_OPTICS } from '../../../sdk/plugins/gem-optics';
-import { REPO_ROOT } from './markdown';
+import { REPO_ROOT } from '../../../plugins/code-samples/markdown';
 
 export interface FactProblem {
   file: string;

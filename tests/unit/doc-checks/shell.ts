@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { REPO_ROOT } from './markdown';
+import { REPO_ROOT } from '../../../plugins/code-samples/markdown';
 
 /**
  * Packages a guide tells readers to install or run that this site does not itself depend on: the

@@ -18,7 +18,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import { SKIP, visit } from 'unist-util-visit';
 
 import { ELEMENTS } from '../../../plugins/platform-facts/remark';
-import { findMarkdownFiles, parseMarkdown, REPO_ROOT } from './markdown';
+import { findMarkdownFiles, parseMarkdown, REPO_ROOT } from '../../../plugins/code-samples/markdown';
 
 export interface TypedVersion {
   file: string;

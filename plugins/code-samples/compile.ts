@@ -121,36 +121,60 @@ export function checkSamples(samples: DocSample[], repoRoot = REPO_ROOT): CheckR
   };
 }
 
+/**
+ * One runtime's samples compiled together: the language service over them (for the build's links
+ * and descriptions, plugins/code-links), the virtual file of each sample and the compiler's problems.
+ */
+export interface CompiledSamples {
+  service: ts.LanguageService;
+  program: ts.Program;
+  pathOf: Map<DocSample, string>;
+  problems: SampleProblem[];
+}
+
 /** Compiles samples of one runtime as one program. */
 function compileSamples(checkedSamples: DocSample[], repoRoot: string, runtime: Runtime): SampleProblem[] {
-  if (checkedSamples.length === 0) return [];
+  return checkedSamples.length === 0 ? [] : compileSampleSet(checkedSamples, repoRoot, runtime).problems;
+}
+
+/** A language service whose files are the given virtual ones, backed by the disk for everything else. */
+function virtualLanguageService(virtualFiles: Map<string, string>, options: ts.CompilerOptions): ts.LanguageService {
+  const host: ts.LanguageServiceHost = {
+    getScriptFileNames: () => [...virtualFiles.keys()],
+    getScriptVersion: () => '1',
+    getScriptSnapshot: (path) => {
+      const text = virtualFiles.get(path) ?? ts.sys.readFile(path);
+      return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
+    },
+    getCurrentDirectory: () => options.baseUrl ?? process.cwd(),
+    getCompilationSettings: () => options,
+    getDefaultLibFileName: (settings) => ts.getDefaultLibFilePath(settings),
+    readFile: (path) => virtualFiles.get(path) ?? ts.sys.readFile(path),
+    fileExists: (path) => virtualFiles.has(path) || ts.sys.fileExists(path),
+    // Relative imports from a virtual sample must look in the virtual folders, not on disk.
+    directoryExists: (path) =>
+      [...virtualFiles.keys()].some((file) => file.startsWith(`${path}/`)) || ts.sys.directoryExists(path),
+    getDirectories: (path) => ts.sys.getDirectories(path),
+    realpath: (path) => (virtualFiles.has(path) ? path : (ts.sys.realpath?.(path) ?? path)),
+  };
+  return ts.createLanguageService(host, ts.createDocumentRegistry());
+}
+
+/** Compiles samples of one runtime as one program and keeps the service that compiled them. */
+export function compileSampleSet(checkedSamples: DocSample[], repoRoot: string, runtime: Runtime): CompiledSamples {
   const virtualRoot = posix.join(repoRoot.split('\\').join('/'), VIRTUAL_FOLDER, runtime);
-  const virtualPaths = assignVirtualPaths(checkedSamples, virtualRoot);
+  const pathOf = assignVirtualPaths(checkedSamples, virtualRoot);
   const virtualFiles = new Map<string, string>();
   const sampleByPath = new Map<string, DocSample>();
-  for (const [sample, path] of virtualPaths) {
+  for (const [sample, path] of pathOf) {
     virtualFiles.set(path, sample.code);
     sampleByPath.set(path, sample);
   }
   if (runtime === 'browser') virtualFiles.set(posix.join(virtualRoot, 'page-env.d.ts'), PAGE_ENV_DECLARATIONS);
 
-  const options = sampleCompilerOptions(repoRoot, runtime);
-  const host = ts.createCompilerHost(options, true);
-  const readFile = host.readFile.bind(host);
-  const fileExists = host.fileExists.bind(host);
-  const getSourceFile = host.getSourceFile.bind(host);
-  host.readFile = (path) => virtualFiles.get(path) ?? readFile(path);
-  host.fileExists = (path) => virtualFiles.has(path) || fileExists(path);
-  host.getSourceFile = (path, languageVersion, onError, shouldCreate) => {
-    const text = virtualFiles.get(path);
-    if (text !== undefined) return ts.createSourceFile(path, text, languageVersion, true);
-    return getSourceFile(path, languageVersion, onError, shouldCreate);
-  };
-  // Relative imports from a virtual sample must look in the virtual folders, not on disk.
-  host.directoryExists = (path) =>
-    [...virtualFiles.keys()].some((file) => file.startsWith(`${path}/`)) || ts.sys.directoryExists(path);
-
-  const program = ts.createProgram({ rootNames: [...virtualFiles.keys()], options, host });
+  const service = virtualLanguageService(virtualFiles, sampleCompilerOptions(repoRoot, runtime));
+  const program = service.getProgram();
+  if (!program) throw new Error('TypeScript could not create a program for the code samples');
   const problems: SampleProblem[] = [];
   for (const [path, sample] of sampleByPath) {
     const sourceFile = program.getSourceFile(path);
@@ -176,5 +200,5 @@ function compileSamples(checkedSamples: DocSample[], repoRoot: string, runtime: 
         message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
       });
   }
-  return problems;
+  return { service, program, pathOf, problems };
 }

@@ -17,7 +17,7 @@ import { gfm } from 'micromark-extension-gfm';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { visit } from 'unist-util-visit';
 
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The languages whose blocks are type-checked, mapped to the file extension they compile as. */
 export const CHECKED_LANGUAGES: Record<string, '.ts' | '.tsx' | '.js' | '.jsx'> = {
