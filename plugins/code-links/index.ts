@@ -5,7 +5,7 @@
  * symbol's signature and first doc sentence as its tooltip (src/prism/codeReferences.ts,
  * src/prism/lineMarkup.ts). A sample that does not compile stops the build.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 import type { Element, Root } from 'hast';
@@ -13,13 +13,16 @@ import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
-import { compileSampleSet, runtimeOf, type Runtime } from '../code-samples/compile';
-import { formatProblems, isChecked, readDocSamples, REPO_ROOT } from '../code-samples/markdown';
+import ts from 'typescript';
+
+import { compilerOptions, exampleModule, sdkExportNames } from '../code-samples/api-examples';
+import { compileSampleSet, runtimeOf, virtualLanguageService, type Runtime } from '../code-samples/compile';
+import { extractSamples, formatProblems, isChecked, readDocSamples, REPO_ROOT } from '../code-samples/markdown';
 import { SYMBOL_PAGES_FILE } from '../typedoc/router.mjs';
 import { CODE_REFERENCES_PROP, encodeReferences, type CodeReferences } from '../../src/prism/codeReferences';
 import { codeOfBlock } from '../../src/prism/encodedRuns';
 import { API_DOCS_DIR } from '../../src/constants/site';
-import { referencesOfSamples, type SymbolPages } from './resolve';
+import { referencesOfFile, referencesOfSamples, type ResolveOptions, type SymbolPages } from './resolve';
 
 /** The folders whose Markdown samples are compiled and linked. */
 const SAMPLE_FOLDERS = ['docs', 'blog'];
@@ -35,6 +38,8 @@ export interface SampleSource {
   folders?: readonly string[];
   repoRoot?: string;
   symbolPages?: SymbolPages;
+  /** Whether to link the API pages' examples too (they need the pages TypeDoc writes into docs/api). */
+  apiExamples?: boolean;
 }
 
 /** The addresses TypeDoc wrote for the API reference (plugins/typedoc/plugin.mjs), when the site is built. */
@@ -74,7 +79,70 @@ export function linkSamples(options: CodeLinksOptions, source: SampleSource = {}
       linked.get(sample.file)?.references.set(sample.code, references);
     }
   }
+  if (source.apiExamples ?? true) linkApiExamples(repoRoot, resolveOptions, linked);
   return linked;
+}
+
+/** The TypeScript examples of the API pages TypeDoc wrote: `ts` fences that are not a member's signature. */
+function isApiExample(language: string, meta: string): boolean {
+  return (language === 'ts' || language === 'typescript') && !meta.split(/\s+/).includes('signature');
+}
+
+/**
+ * Links the examples of the API pages (from sdk/'s `@example` tags and the theme's event listeners),
+ * each compiled as a module that has every SDK name and the page-side names in scope, as the unit
+ * tests compile them (plugins/code-samples/api-examples.ts). Adds them to `linked`.
+ */
+function linkApiExamples(repoRoot: string, resolveOptions: ResolveOptions, linked: LinkedSamples): void {
+  const apiDir = join(repoRoot, 'docs', API_DOCS_DIR);
+  const pages = readdirSync(apiDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.md'));
+  const examples = pages.flatMap((name) => {
+    const file = relative(repoRoot, join(apiDir, name)).split('\\').join('/');
+    const blocks = extractSamples(readFileSync(join(apiDir, name), 'utf8'), file);
+    linked.set(file, { blocks: new Set(blocks.map((block) => block.code)), references: new Map() });
+    return blocks.filter((block) => isApiExample(block.language, block.meta));
+  });
+  const options = compilerOptions();
+  const exportNames = sdkExportNames(options);
+  const modules = examples.map((example, index) => exampleModule(example, index, exportNames));
+  const service = virtualLanguageService(new Map(modules.map((module) => [module.path, module.text])), options);
+  const program = service.getProgram();
+  if (!program) throw new Error('TypeScript could not create a program for the API examples');
+  const problems: string[] = [];
+  examples.forEach((example, index) => {
+    const module = modules[index]!;
+    const sourceFile = program.getSourceFile(module.path);
+    if (!sourceFile) return;
+    const diagnostics = [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)];
+    for (const diagnostic of diagnostics) {
+      const line =
+        diagnostic.start === undefined ? -1 : sourceFile.getLineAndCharacterOfPosition(diagnostic.start).line;
+      const exampleLine = module.exampleLine[line] ?? -1;
+      const where =
+        exampleLine === -1
+          ? `${example.file} (example at line ${example.line})`
+          : `${example.file}:${example.line + 1 + exampleLine}`;
+      problems.push(`${where}  ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`);
+    }
+    // Back from the module's positions to the example's: same line text, same column.
+    const lineStarts = [0];
+    for (const match of example.code.matchAll(/\n/g)) lineStarts.push(match.index + 1);
+    const { targets, spans } = referencesOfFile(
+      service,
+      program,
+      module.path,
+      resolveOptions,
+      (line) => (module.exampleLine[line] ?? -1) !== -1,
+    );
+    const exampleSpans = spans.flatMap(([start, length, target]): [number, number, number][] => {
+      const { line, character } = sourceFile.getLineAndCharacterOfPosition(start);
+      const exampleLine = module.exampleLine[line] ?? -1;
+      return exampleLine === -1 ? [] : [[(lineStarts[exampleLine] ?? 0) + character, length, target]];
+    });
+    exampleSpans.sort((a, b) => a[0] - b[0]);
+    linked.get(example.file)?.references.set(example.code, { targets, spans: exampleSpans });
+  });
+  if (problems.length > 0) throw new Error(`These API examples do not compile against sdk/:\n${problems.join('\n')}`);
 }
 
 let linkedSamples: LinkedSamples | undefined;

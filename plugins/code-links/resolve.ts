@@ -135,12 +135,13 @@ export function shortSignature(signature: string): string {
   return `${line.slice(0, cut > SIGNATURE_LIMIT / 2 ? cut : SIGNATURE_LIMIT)} …`;
 }
 
-/** The linked names of one compiled sample. */
-function referencesOfFile(
+/** The linked names of one compiled file, or of the lines of it that `includesLine` accepts. */
+export function referencesOfFile(
   service: ts.LanguageService,
   program: ts.Program,
   path: string,
   options: ResolveOptions,
+  includesLine: (line: number) => boolean = () => true,
 ): CodeReferences {
   const sourceFile = program.getSourceFile(path);
   const checker = program.getTypeChecker();
@@ -150,7 +151,7 @@ function referencesOfFile(
   if (!sourceFile) return { targets, spans };
 
   const visit = (node: ts.Node): void => {
-    if (ts.isIdentifier(node)) {
+    if (ts.isIdentifier(node) && includesLine(sourceFile.getLineAndCharacterOfPosition(node.getStart()).line)) {
       const symbol = isObjectKey(node) ? undefined : symbolOf(checker, node);
       const href = isObjectKey(node)
         ? objectKeyAddress(service, path, node, options)

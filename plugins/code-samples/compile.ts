@@ -138,7 +138,10 @@ function compileSamples(checkedSamples: DocSample[], repoRoot: string, runtime: 
 }
 
 /** A language service whose files are the given virtual ones, backed by the disk for everything else. */
-function virtualLanguageService(virtualFiles: Map<string, string>, options: ts.CompilerOptions): ts.LanguageService {
+export function virtualLanguageService(
+  virtualFiles: Map<string, string>,
+  options: ts.CompilerOptions,
+): ts.LanguageService {
   const host: ts.LanguageServiceHost = {
     getScriptFileNames: () => [...virtualFiles.keys()],
     getScriptVersion: () => '1',

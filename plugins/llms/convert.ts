@@ -103,17 +103,19 @@ function qualifiedName(name: string, href: string): string {
 }
 
 /**
- * The documented names a code block links (plugins/code-links), each once, as a paragraph of
- * Markdown links after the block: links cannot live inside a fenced block.
+ * The documented names a code block links (plugins/code-links) as a paragraph of Markdown links
+ * after the block (links cannot live inside a fenced block): each name once per page, where a block
+ * first uses it, so the page lists every link without repeating the common ones after every block.
  */
-function linkedNamesParagraph(code: Element): Element[] {
+function linkedNamesParagraph(code: Element, listed: Set<string>): Element[] {
   const links = new Map<string, string>();
   for (const link of selectAll('.code-ref > a', code)) {
     const href = String(link.properties.href ?? '');
-    if (href && !links.has(href)) links.set(href, qualifiedName(hastText(link), href));
+    if (href && !listed.has(href)) links.set(href, qualifiedName(hastText(link), href));
+    listed.add(href);
   }
   if (links.size === 0) return [];
-  const children: ElementContent[] = [{ type: 'text', value: 'Names in this sample: ' }];
+  const children: ElementContent[] = [{ type: 'text', value: 'Names first used in this sample: ' }];
   [...links].forEach(([href, name], index) => {
     if (index > 0) children.push({ type: 'text', value: ', ' });
     children.push(element('a', [element('code', [{ type: 'text', value: name }])], { href }));
@@ -122,10 +124,10 @@ function linkedNamesParagraph(code: Element): Element[] {
   return [element('p', children)];
 }
 
-/** A Docusaurus code block with the names it links: the block, then a paragraph of links when it has any. */
-function codeBlockWithLinks(block: Element): Element[] {
+/** A Docusaurus code block, then a paragraph of the names it is the first on its page to link. */
+function codeBlockWithLinks(block: Element, listed: Set<string>): Element[] {
   const code = select('pre code', block);
-  return [plainCodeBlock(block), ...(code ? linkedNamesParagraph(code) : [])];
+  return [plainCodeBlock(block), ...(code ? linkedNamesParagraph(code, listed) : [])];
 }
 
 /** A Docusaurus code block (title bar, copy button, token spans) as a plain `pre > code` with its language. */
@@ -187,7 +189,7 @@ function flattenedTabs(tabs: Element, sectionLevel: number): ElementContent[] {
 }
 
 /** Rewrites the content tree in document order, tracking the level of the last heading for tabs. */
-function normalise(parent: Element | HastRoot, state: { headingLevel: number }): void {
+function normalise(parent: Element | HastRoot, state: { headingLevel: number; listedLinks: Set<string> }): void {
   const children: (ElementContent | HastRoot['children'][number])[] = [];
   for (const child of parent.children) {
     if (child.type === 'comment') continue;
@@ -217,7 +219,7 @@ function normalise(parent: Element | HastRoot, state: { headingLevel: number }):
       throw new UnconvertiblePageError(`an element <${child.tagName}>, which has no Markdown form`);
     }
     if (hasClass(child, 'theme-code-block')) {
-      children.push(...codeBlockWithLinks(child));
+      children.push(...codeBlockWithLinks(child, state.listedLinks));
     } else if (hasClass(child, 'theme-admonition')) {
       const quote = admonitionQuote(child);
       normalise(quote, state);
@@ -298,7 +300,7 @@ export function convertPage(html: string, { pageUrl, kind }: { pageUrl: string; 
   const tree = fromHtml(html);
   const root = structuredClone(contentRoot(tree, kind));
   removeChrome(root);
-  normalise(root, { headingLevel: 1 });
+  normalise(root, { headingLevel: 1, listedLinks: new Set() });
 
   const h1 = select('h1', root);
   if (!h1) throw new UnconvertiblePageError('no <h1> in the content');

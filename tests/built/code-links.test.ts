@@ -1,7 +1,7 @@
 /**
- * Linked names in the built code samples (plugins/code-links). On three pages, every name of an SDK
- * class, interface or enum in a compiled sample (as the compiler sees sdk/, tests/sdk-surface.ts)
- * is a link to that type's page; on every page, every link of a sample leads to a page and anchor
+ * Linked names in the built code samples (plugins/code-links). On four pages (two guides, the blog
+ * post, an API page), every name of an SDK class, interface or enum in a compiled sample (as the
+ * compiler sees sdk/, tests/sdk-surface.ts) is a link to that type's page; on every page, every link of a sample leads to a page and anchor
  * of the build or to the three.js or MDN docs, and its tooltip describes it: the tooltip is the
  * element the link names, and an SDK name's sentence is the one its API page shows.
  */
@@ -25,6 +25,7 @@ const CHOSEN_PAGES = {
   '/docs/quickstart': 'docs/quickstart.mdx',
   '/docs/manual/viewer-api': 'docs/manual/viewer-api.mdx',
   '/blog/intro-to-vitrine': 'blog/2025-05-20-intro-to-vitrine.mdx',
+  '/docs/api/classes/Plugins.DiamondPlugin': 'docs/api/classes/Plugins.DiamondPlugin.md',
 };
 
 const EXTERNAL_DOCS =
@@ -83,11 +84,17 @@ function readCode(code: Element): { text: string; quoted: boolean[]; hrefs: (str
   return { text, quoted, hrefs };
 }
 
-/** The compiled samples' code blocks of a page: those whose Markdown fence the compiler checks. */
+/**
+ * The compiled samples' code blocks of a page: those whose Markdown fence the compiler checks; on
+ * an API page, its TypeScript examples (a member's `ts signature` block is a declaration).
+ */
 function compiledBlocks(route: string, source: string): Element[] {
+  const isApiPage = route.startsWith('/docs/api/');
   const checked = new Set(
     extractSamples(readFileSync(source, 'utf8'), source)
-      .filter(isChecked)
+      .filter((sample) =>
+        isApiPage ? sample.language === 'ts' && !/\bsignature\b/.test(sample.meta) : isChecked(sample),
+      )
       .map((sample) => sample.code),
   );
   return selectAll('.theme-code-block pre code', pageAt(route)).filter((code) =>
@@ -120,7 +127,7 @@ describe('linked names in the chosen pages’ samples', () => {
     const { url } = await builtSiteConfig();
     const copy = readFileSync(join(BUILD_DIR, `${route}.md`), 'utf8');
     const listed = new Set(
-      [...copy.matchAll(/^Names in this sample: (.*)$/gm)].flatMap((line) =>
+      [...copy.matchAll(/^Names first used in this sample: (.*)$/gm)].flatMap((line) =>
         [...(line[1] ?? '').matchAll(/\]\(([^)\s]+)\)/g)].map((link) => link[1]),
       ),
     );
@@ -147,6 +154,7 @@ describe('every linked name of the build', () => {
   it('is found in the guides and the blog', () => {
     expect(links.length).toBeGreaterThan(1000);
     expect(new Set(links.map((link) => link.file.split('/')[0]))).toEqual(new Set(['docs', 'blog']));
+    expect(links.some((link) => link.file.startsWith('docs/api/'))).toBe(true);
   });
 
   it('leads to a page and anchor of the build, or to the three.js or MDN docs', () => {

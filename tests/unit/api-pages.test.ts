@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editUrl } from '../../src/constants/links';
 import { sdkProgram } from '../sdk-program';
 import { runTypedoc, type TypedocRun } from '../typedoc-run';
-import { compileApiExamples, markdownExamples } from './doc-checks/api-examples';
+import { compileApiExamples, markdownExamples } from '../../plugins/code-samples/api-examples';
 
 let run: TypedocRun;
 

@@ -107,7 +107,7 @@ describe('linking the names of compiled samples', () => {
     () => {
       const linked = linkSamples(
         { baseUrl: '/' },
-        { folders: ['tests/fixtures/code-links/good'], symbolPages: SYMBOL_PAGES },
+        { folders: ['tests/fixtures/code-links/good'], symbolPages: SYMBOL_PAGES, apiExamples: false },
       );
       const page = linked.get('tests/fixtures/code-links/good/page.mdx');
       expect(page?.blocks.size).toBe(2);
@@ -140,7 +140,7 @@ describe('linking the names of compiled samples', () => {
     'stops the build at a sample that names a symbol the SDK does not export, with its page and line',
     () => {
       expect(() =>
-        linkSamples({ baseUrl: '/' }, { folders: ['tests/fixtures/code-links/renamed'], symbolPages: SYMBOL_PAGES }),
+        linkSamples({ baseUrl: '/' }, { folders: ['tests/fixtures/code-links/renamed'], symbolPages: SYMBOL_PAGES, apiExamples: false }),
       ).toThrow(/tests\/fixtures\/code-links\/renamed\/page\.mdx:4 .*DiamondPlugn/);
     },
     COMPILE_TIMEOUT_MS,

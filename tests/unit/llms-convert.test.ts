@@ -56,6 +56,23 @@ describe('converting a built page to Markdown', () => {
     expect(convert(block)).toBe('# Guide\n\n```ts\nconst a = 1;\n\na += 1;\n// end\n<\n```\n');
   });
 
+  it('leaves tooltips out of the code and lists linked names after the block that first uses them', () => {
+    const linked = (name: string, href: string): string =>
+      `<span class="code-ref"><span class="code-ref__tip" role="tooltip" id="t-${name}">class ${name}</span>` +
+      `<a href="${href}" aria-describedby="t-${name}">${name}</a></span>`;
+    const viewer = linked('ViewerApp', '/docs/api/classes/Core_API.ViewerApp');
+    const load = linked('load', '/docs/api/classes/Core_API.ViewerApp#load');
+    const markdown = convert(
+      codeBlock('ts', [`new ${viewer}();`]) + codeBlock('ts', [`const v = new ${viewer}();`, `v.${load}();`]),
+    );
+    expect(markdown).toBe(
+      '# Guide\n\n```ts\nnew ViewerApp();\n```\n\n' +
+        'Names first used in this sample: [`ViewerApp`](https://docs.example.org/docs/api/classes/Core_API.ViewerApp).\n\n' +
+        '```ts\nconst v = new ViewerApp();\nv.load();\n```\n\n' +
+        'Names first used in this sample: [`ViewerApp.load`](https://docs.example.org/docs/api/classes/Core_API.ViewerApp#load).\n',
+    );
+  });
+
   it("reads a signature: the theme's code lines in a bare pre", () => {
     const signature =
       '<pre class="prism-code language-ts signature_x"><code class="language-ts">' +

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { compileApiExamples, type ApiExample } from './doc-checks/api-examples';
+import { compileApiExamples, type ApiExample } from '../../plugins/code-samples/api-examples';
 
 /**
  * Every `@example` in sdk/ is shown on an API page, so each one must compile against the SDK

@@ -9,7 +9,9 @@ import path from 'node:path';
 
 import ts from 'typescript';
 
-const SITE_DIR = process.cwd();
+import { REPO_ROOT } from './markdown';
+
+const SITE_DIR = REPO_ROOT;
 const SDK_INDEX = path.join(SITE_DIR, 'sdk', 'index.ts');
 const VIRTUAL_FILE = path.join(SITE_DIR, 'tests', '__api-examples__.ts');
 
@@ -44,7 +46,7 @@ declare function drawGrayscale(context: RenderPassContext, amount: number): void
 void [Box3, Mesh, MeshStandardMaterial, Object3D, PLYLoader, SphereGeometry, STLLoader];
 `;
 
-function compilerOptions(): ts.CompilerOptions {
+export function compilerOptions(): ts.CompilerOptions {
   const parsed = ts.getParsedCommandLineOfConfigFile(
     path.join(SITE_DIR, 'tsconfig.json'),
     {},
@@ -59,7 +61,7 @@ function compilerOptions(): ts.CompilerOptions {
 }
 
 /** Names exported by sdk/index.ts, values and types alike. */
-function sdkExportNames(options: ts.CompilerOptions): string[] {
+export function sdkExportNames(options: ts.CompilerOptions): string[] {
   const program = ts.createProgram([SDK_INDEX], options);
   const checker = program.getTypeChecker();
   const symbol = checker.getSymbolAtLocation(program.getSourceFile(SDK_INDEX)!)!;
@@ -128,4 +130,42 @@ export function markdownExamples(markdown: string, file: string): ApiExample[] {
     }
   });
   return examples;
+}
+
+/** An import line of an example: `import { A, B } from 'vitrine';` on one line. */
+const IMPORT_LINE = /^import\s.*\bfrom\s+['"][^'"]+['"];?\s*$/;
+
+/** One example as the module the language service compiles, and where each of its lines came from. */
+export interface ExampleModule {
+  path: string;
+  text: string;
+  /** For each line of `text`, the line of the example it is, or -1 for the lines around it. */
+  exampleLine: number[];
+}
+
+/**
+ * An example as a module of its own: its imports at the top, then the SDK names it does not import
+ * and the page-side names, then its code as the body of an async function (examples `await` and
+ * may declare a `viewer` of their own). Every line of the example keeps its text, so a position in
+ * the module maps back to the same column of the example's line.
+ */
+export function exampleModule(example: ApiExample, index: number, exportNames: readonly string[]): ExampleModule {
+  const lines = example.code.split('\n');
+  const imports = lines.flatMap((line, number) => (IMPORT_LINE.test(line) ? [number] : []));
+  const imported = new Set(
+    imports.flatMap((number) => [...(lines[number] ?? '').matchAll(/[\w$]+/g)].map((m) => m[0])),
+  );
+  const header = `import { ${exportNames.filter((name) => !imported.has(name)).join(', ')} } from 'vitrine';\n${PAGE_DECLARATIONS}`;
+  const text: string[] = [];
+  const exampleLine: number[] = [];
+  const add = (line: string, origin: number): void => {
+    text.push(line);
+    exampleLine.push(origin);
+  };
+  for (const number of imports) add(lines[number] ?? '', number);
+  for (const line of header.split('\n')) add(line, -1);
+  add('export async function example() {', -1);
+  lines.forEach((line, number) => add(imports.includes(number) ? '' : line, imports.includes(number) ? -1 : number));
+  add('}', -1);
+  return { path: path.join(SITE_DIR, '.api-examples', `example-${index}.ts`), text: text.join('\n'), exampleLine };
 }
