@@ -140,7 +140,10 @@ describe('linking the names of compiled samples', () => {
     'stops the build at a sample that names a symbol the SDK does not export, with its page and line',
     () => {
       expect(() =>
-        linkSamples({ baseUrl: '/' }, { folders: ['tests/fixtures/code-links/renamed'], symbolPages: SYMBOL_PAGES, apiExamples: false }),
+        linkSamples(
+          { baseUrl: '/' },
+          { folders: ['tests/fixtures/code-links/renamed'], symbolPages: SYMBOL_PAGES, apiExamples: false },
+        ),
       ).toThrow(/tests\/fixtures\/code-links\/renamed\/page\.mdx:4 .*DiamondPlugn/);
     },
     COMPILE_TIMEOUT_MS,
