@@ -145,15 +145,24 @@ function linkApiExamples(repoRoot: string, resolveOptions: ResolveOptions, linke
   if (problems.length > 0) throw new Error(`These API examples do not compile against sdk/:\n${problems.join('\n')}`);
 }
 
-let linkedSamples: LinkedSamples | undefined;
+/** The guides' and the blog's linked samples, and the API pages' examples: compiled apart, as each changes apart. */
+const linkedSets: { guides?: LinkedSamples; api?: LinkedSamples } = {};
 
-/** The references of a block of a page, compiling again once when the page's block is unknown (an edit under `npm start`). */
+/**
+ * The references of a block of a page. Its set is compiled on first use, and again once when the
+ * page has a block it does not know (an edit under `npm start`).
+ */
 function referencesOf(file: string, code: string, options: CodeLinksOptions): CodeReferences | undefined {
-  linkedSamples ??= linkSamples(options);
-  const page = linkedSamples.get(file);
+  const set = file.startsWith(`docs/${API_DOCS_DIR}/`) ? 'api' : 'guides';
+  const compile = (): LinkedSamples =>
+    set === 'api'
+      ? linkSamples(options, { folders: [], apiExamples: true })
+      : linkSamples(options, { apiExamples: false });
+  let linked = (linkedSets[set] ??= compile());
+  const page = linked.get(file);
   if (page === undefined) return undefined;
-  if (!page.blocks.has(code)) linkedSamples = linkSamples(options);
-  return linkedSamples.get(file)?.references.get(code);
+  if (!page.blocks.has(code)) linked = linkedSets[set] = compile();
+  return linked.get(file)?.references.get(code);
 }
 
 /** Rehype plugin for the docs and the blog: adds the linked names to every compiled `pre > code` block. */
