@@ -1,9 +1,10 @@
 /**
  * Code samples that explain themselves: when the site is built, the TypeScript and JavaScript samples
- * of the guides and the blog are compiled against sdk/ as one program (plugins/code-samples), and
- * every name the compiler resolves to a documented symbol becomes a link to its page with the
- * symbol's signature and first doc sentence as its tooltip (src/prism/codeReferences.ts,
- * src/prism/lineMarkup.ts). A sample that does not compile stops the build.
+ * of the guides and the blog are compiled against sdk/ (one program for the browser's samples, one
+ * for build-tool configs; plugins/code-samples), the API pages' examples in a third, and every name
+ * the compiler resolves to a documented symbol becomes a link to its page with the compiler's
+ * signature (and, for SDK names, the first doc sentence) as its tooltip
+ * (src/prism/codeReferences.ts, src/prism/lineMarkup.ts). A sample that does not compile stops the build.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -30,6 +31,11 @@ const SAMPLE_FOLDERS = ['docs', 'blog'];
 export interface CodeLinksOptions {
   /** The site's base URL, as in docusaurus.config.ts. */
   baseUrl: string;
+}
+
+/** A page's path relative to the repository, with forward slashes on every system. */
+function pagePath(file: string): string {
+  return file.split('\\').join('/');
 }
 
 /** Where the samples and the API's addresses come from: the site's own unless a test gives others. */
@@ -76,7 +82,7 @@ export function linkSamples(options: CodeLinksOptions, source: SampleSource = {}
       throw new Error(`These code samples do not compile against sdk/:\n${formatProblems(compiled.problems)}`);
     }
     for (const [sample, references] of referencesOfSamples(compiled, resolveOptions)) {
-      linked.get(sample.file)?.references.set(sample.code, references);
+      linked.get(pagePath(sample.file))?.references.set(sample.code, references);
     }
   }
   if (source.apiExamples ?? true) linkApiExamples(repoRoot, resolveOptions, linked);
@@ -91,7 +97,9 @@ function isApiExample(language: string, meta: string): boolean {
 /**
  * Links the examples of the API pages (from sdk/'s `@example` tags and the theme's event listeners),
  * each compiled as a module that has every SDK name and the page-side names in scope, as the unit
- * tests compile them (plugins/code-samples/api-examples.ts). Adds them to `linked`.
+ * tests give them (plugins/code-samples/api-examples.ts), but each with its own imports. Adds them
+ * to `linked`. An error names the generated page (docs/api/…), whose example comes from an
+ * `@example` tag in sdk/.
  */
 function linkApiExamples(repoRoot: string, resolveOptions: ResolveOptions, linked: LinkedSamples): void {
   const apiDir = join(repoRoot, 'docs', API_DOCS_DIR);
@@ -145,8 +153,12 @@ function linkApiExamples(repoRoot: string, resolveOptions: ResolveOptions, linke
   if (problems.length > 0) throw new Error(`These API examples do not compile against sdk/:\n${problems.join('\n')}`);
 }
 
-/** The guides' and the blog's linked samples, and the API pages' examples: compiled apart, as each changes apart. */
-const linkedSets: { guides?: LinkedSamples; api?: LinkedSamples } = {};
+/**
+ * The guides' and the blog's linked samples, and the API pages' examples: compiled apart, as each
+ * changes apart. A compile that failed is kept as its error, so the build reports it once, not at
+ * every page.
+ */
+const linkedSets: { guides?: LinkedSamples | Error; api?: LinkedSamples | Error } = {};
 
 /**
  * The references of a block of a page. Its set is compiled on first use, and again once when the
@@ -154,14 +166,21 @@ const linkedSets: { guides?: LinkedSamples; api?: LinkedSamples } = {};
  */
 function referencesOf(file: string, code: string, options: CodeLinksOptions): CodeReferences | undefined {
   const set = file.startsWith(`docs/${API_DOCS_DIR}/`) ? 'api' : 'guides';
-  const compile = (): LinkedSamples =>
-    set === 'api'
-      ? linkSamples(options, { folders: [], apiExamples: true })
-      : linkSamples(options, { apiExamples: false });
+  const compile = (): LinkedSamples | Error => {
+    try {
+      return set === 'api'
+        ? linkSamples(options, { folders: [], apiExamples: true })
+        : linkSamples(options, { apiExamples: false });
+    } catch (error) {
+      return error instanceof Error ? error : new Error(String(error));
+    }
+  };
   let linked = (linkedSets[set] ??= compile());
+  if (linked instanceof Error) throw linked;
   const page = linked.get(file);
   if (page === undefined) return undefined;
   if (!page.blocks.has(code)) linked = linkedSets[set] = compile();
+  if (linked instanceof Error) throw linked;
   return linked.get(file)?.references.get(code);
 }
 

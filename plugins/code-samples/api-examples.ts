@@ -155,7 +155,18 @@ export function exampleModule(example: ApiExample, index: number, exportNames: r
   const imported = new Set(
     imports.flatMap((number) => [...(lines[number] ?? '').matchAll(/[\w$]+/g)].map((m) => m[0])),
   );
-  const header = `import { ${exportNames.filter((name) => !imported.has(name)).join(', ')} } from 'vitrine';\n${PAGE_DECLARATIONS}`;
+  // The page-side imports without the names the example imports itself (they would be declared twice).
+  const pageDeclarations = PAGE_DECLARATIONS.replace(
+    /^import \{([^}]*)\} from ('[^']+');$/gm,
+    (_line, names: string, from: string) => {
+      const kept = names
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name && !imported.has(name));
+      return kept.length > 0 ? `import { ${kept.join(', ')} } from ${from};` : '';
+    },
+  );
+  const header = `import { ${exportNames.filter((name) => !imported.has(name)).join(', ')} } from 'vitrine';\n${pageDeclarations}`;
   const text: string[] = [];
   const exampleLine: number[] = [];
   const add = (line: string, origin: number): void => {

@@ -23,8 +23,8 @@ function tokenMarkup({ types, content }: LineToken): string {
 
 /**
  * A linked name: a link to its page, and before it the tooltip that describes it (signature and
- * first sentence). The tooltip is shown by CSS on hover and focus, so it needs no script; it sits
- * before the name so that, positioned from where it stands, it starts under the name's first letter.
+ * first sentence). The tooltip is shown by CSS on hover and focus, so it needs no script; inside
+ * the name's wrapper, it keeps the wrapper hovered while the pointer is on it.
  */
 function linkedNameMarkup(tokens: readonly LineToken[], spanIndex: number, links: LineLinks): string {
   const span = links.references.spans[spanIndex];

@@ -65,6 +65,43 @@ test.describe('a linked name in a code sample', () => {
     await expect(tooltipOf(name)).toBeHidden();
   });
 
+  test('keeps its tooltip while the pointer moves straight down onto it, from any name of a line', async ({ page }) => {
+    await gotoHydrated(page, GUIDE);
+    // Names at the start and far along one line: `new ViewerApp({ canvas, licenseKey: … })`.
+    for (const label of ['ViewerApp', 'licenseKey']) {
+      const name = page
+        .locator('.code-ref', { has: page.locator('a').filter({ hasText: new RegExp(`^${label}$`) }) })
+        .nth(label === 'ViewerApp' ? 1 : 0);
+      const link = name.locator('a');
+      await link.scrollIntoViewIfNeeded();
+      const box = (await link.boundingBox())!;
+      const x = box.x + box.width / 2;
+      await page.mouse.move(x, box.y + box.height / 2);
+      const tip = tooltipOf(name);
+      await expect(tip).toBeVisible();
+      const tipBox = (await tip.boundingBox())!;
+      // Pixel by pixel from the name's middle to inside the tooltip, below the same point.
+      for (let y = box.y + box.height / 2; y <= tipBox.y + 4; y += 1) {
+        await page.mouse.move(x, y);
+        await expect(tip, `${label}: visible with the pointer at y=${y}`).toBeVisible({ timeout: 1_000 });
+      }
+    }
+  });
+
+  test('stays hidden after Escape while the focus is still on the name, even when the pointer leaves', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, GUIDE);
+    const name = linkedName(page, 'DiamondPlugin');
+    await name.locator('a').focus();
+    await name.locator('a').hover();
+    await page.keyboard.press('Escape');
+    await expect(tooltipOf(name)).toBeHidden();
+    await page.mouse.move(1, 1);
+    await expect(name.locator('a')).toBeFocused();
+    await expect(tooltipOf(name)).toBeHidden();
+  });
+
   test('leads to its entry in the API reference', async ({ page }) => {
     await gotoHydrated(page, GUIDE);
     const link = linkedName(page, 'getOrAddPlugin').locator('a');

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { linkSamples } from '../../plugins/code-links';
+import { exampleModule } from '../../plugins/code-samples/api-examples';
 import { firstSentence, shortSignature } from '../../plugins/code-links/resolve';
 import {
   decodeReferences,
@@ -98,6 +99,30 @@ describe('the text of a tooltip', () => {
     const long = shortSignature(`function f(${'option: string, '.repeat(20)}): void`);
     expect(long.length).toBeLessThanOrEqual(163);
     expect(long.endsWith(' …')).toBe(true);
+  });
+});
+
+describe('an API example as a module', () => {
+  const example = {
+    file: 'docs/api/x.md',
+    line: 3,
+    code: "import { Mesh } from 'three';\nconst m = new Mesh();\nawait m;",
+  };
+  const module = exampleModule(example, 0, ['ViewerApp', 'DiamondPlugin']);
+  const lines = module.text.split('\n');
+
+  it('keeps each line of the example word for word, and knows where each came from', () => {
+    example.code.split('\n').forEach((line, number) => {
+      expect(lines[module.exampleLine.indexOf(number)]).toBe(line);
+    });
+    expect(module.exampleLine.filter((origin) => origin !== -1)).toHaveLength(3);
+  });
+
+  it('leaves out of the page-side imports a name the example imports itself', () => {
+    const imports = lines.filter((line) => line.startsWith('import '));
+    expect(imports.filter((line) => /\bMesh\b/.test(line))).toEqual(["import { Mesh } from 'three';"]);
+    expect(imports.some((line) => /\bBox3\b/.test(line))).toBe(true);
+    expect(lines[0]).toBe("import { Mesh } from 'three';");
   });
 });
 
