@@ -33,7 +33,7 @@ export interface CodeLinksOptions {
   baseUrl: string;
 }
 
-/** A page's path relative to the repository, with forward slashes on every system. */
+/** A path with forward slashes on every system, as the page map's keys and the SDK folder are written. */
 function pagePath(file: string): string {
   return file.split('\\').join('/');
 }
@@ -64,13 +64,14 @@ export function linkSamples(options: CodeLinksOptions, source: SampleSource = {}
   const blocks = folders.flatMap((folder) => readDocSamples(join(repoRoot, folder), repoRoot));
   const linked: LinkedSamples = new Map();
   for (const block of blocks) {
-    const page = linked.get(block.file) ?? { blocks: new Set<string>(), references: new Map<string, CodeReferences>() };
+    const file = pagePath(block.file);
+    const page = linked.get(file) ?? { blocks: new Set<string>(), references: new Map<string, CodeReferences>() };
     page.blocks.add(block.code);
-    linked.set(block.file, page);
+    linked.set(file, page);
   }
   const samples = blocks.filter(isChecked);
   const resolveOptions = {
-    sdkDir: `${repoRoot.split('\\').join('/')}/sdk/`,
+    sdkDir: `${pagePath(repoRoot)}/sdk/`,
     symbolPages: source.symbolPages ?? writtenSymbolPages(repoRoot),
     apiBase: `${options.baseUrl}docs/${API_DOCS_DIR}/`,
   };
@@ -105,7 +106,7 @@ function linkApiExamples(repoRoot: string, resolveOptions: ResolveOptions, linke
   const apiDir = join(repoRoot, 'docs', API_DOCS_DIR);
   const pages = readdirSync(apiDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.md'));
   const examples = pages.flatMap((name) => {
-    const file = relative(repoRoot, join(apiDir, name)).split('\\').join('/');
+    const file = pagePath(relative(repoRoot, join(apiDir, name)));
     const blocks = extractSamples(readFileSync(join(apiDir, name), 'utf8'), file);
     linked.set(file, { blocks: new Set(blocks.map((block) => block.code)), references: new Map() });
     return blocks.filter((block) => isApiExample(block.language, block.meta));
@@ -188,7 +189,7 @@ function referencesOf(file: string, code: string, options: CodeLinksOptions): Co
 export function rehypeCodeLinks(options: CodeLinksOptions) {
   return (tree: Root, file: VFile): void => {
     if (!file.path) return;
-    const page = relative(REPO_ROOT, file.path).split('\\').join('/');
+    const page = pagePath(relative(REPO_ROOT, file.path));
     visit(tree, 'element', (node: Element, _index, parent) => {
       if (node.tagName !== 'code' || parent?.type !== 'element' || parent.tagName !== 'pre') return;
       const references = referencesOf(page, codeOfBlock(toString(node)), options);

@@ -75,8 +75,9 @@ function keyInModule(symbol: ts.Symbol, declaration: ts.Declaration): string | u
 }
 
 /** The address a symbol's documentation has, or undefined when it has none we link. */
-function addressOf(symbol: ts.Symbol, options: ResolveOptions): string | undefined {
-  const declaration = symbol.declarations?.[0];
+function addressOfSymbol(symbol: ts.Symbol | undefined, options: ResolveOptions): string | undefined {
+  const declaration = symbol?.declarations?.[0];
+  if (!symbol) return undefined;
   if (!declaration) return undefined;
   const fileName = declaration.getSourceFile().fileName.split('\\').join('/');
   const topLevel = ts.isSourceFile(declaration.parent) || ts.isModuleBlock(declaration.parent);
@@ -152,10 +153,9 @@ export function referencesOfFile(
 
   const visit = (node: ts.Node): void => {
     if (ts.isIdentifier(node) && includesLine(sourceFile.getLineAndCharacterOfPosition(node.getStart()).line)) {
-      const symbol = isObjectKey(node) ? undefined : symbolOf(checker, node);
       const href = isObjectKey(node)
         ? objectKeyAddress(service, path, node, options)
-        : symbol && addressOf(symbol, options);
+        : addressOfSymbol(symbolOf(checker, node), options);
       const start = node.getStart(sourceFile);
       const info = href ? service.getQuickInfoAtPosition(path, start) : undefined;
       if (href && info) {

@@ -124,7 +124,8 @@ test.describe('a linked name in a code sample', () => {
       await expect(tip).toBeVisible();
       const box = await tip.boundingBox();
       const block = await name.locator('xpath=ancestor::div[contains(@class, "theme-code-block")]').boundingBox();
-      expect(box && block).toBeTruthy();
+      expect(box, 'the tooltip has a box').not.toBeNull();
+      expect(block, 'the code block has a box').not.toBeNull();
       expect(box!.x).toBeGreaterThanOrEqual(block!.x);
       expect(box!.x + box!.width).toBeLessThanOrEqual(block!.x + block!.width + 0.5);
       const widths = await page.evaluate(() => ({
