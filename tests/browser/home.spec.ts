@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-import { test, expect, gotoHydrated } from './fixtures';
+import { test, expect, gotoHydrated, waitForHydration } from './fixtures';
 import { POSTER_WIDTHS } from '../../src/components/RealtimeViewer/poster';
 import { metalIds, metals } from '../../src/data/ringViewer';
 import { FIRST_FRAME_TIMEOUT, ringOnScreen, settledAfter, settledViewer, stage, withoutWebGL } from './viewerHelpers';
@@ -15,11 +15,16 @@ import { FIRST_FRAME_TIMEOUT, ringOnScreen, settledAfter, settledViewer, stage, 
 const hero = (page: Page) => page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
 const still = (page: Page) => hero(page).getByRole('img', { name: /^Still of the ring/ });
 
-/** The element the browser took as the largest contentful paint, and the layout shift so far. */
+/**
+ * The element the browser took as the largest contentful paint, and the layout shift measured from
+ * the moment the document was parsed: hydration and the image's arrival must move nothing. (What a
+ * browser paints while the HTML is still streaming in is the next test's subject.)
+ */
 async function paintFigures(page: Page): Promise<{ lcpSource: string | null; shift: number }> {
   return page.evaluate(
     () =>
       new Promise<{ lcpSource: string | null; shift: number }>((resolve) => {
+        const parsedAt = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive;
         let lcpSource: string | null = null;
         let shift = 0;
         new PerformanceObserver((list) => {
@@ -30,7 +35,7 @@ async function paintFigures(page: Page): Promise<{ lcpSource: string | null; shi
         }).observe({ type: 'largest-contentful-paint', buffered: true });
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) shift += entry.value;
+            if (!entry.hadRecentInput && entry.startTime >= parsedAt) shift += entry.value;
           }
         }).observe({ type: 'layout-shift', buffered: true });
         // Buffered entries are delivered in the observers' first task; this one runs after them.
@@ -39,17 +44,33 @@ async function paintFigures(page: Page): Promise<{ lcpSource: string | null; shi
   );
 }
 
+/** The hero's stills, answered only once `release` is called: the image then arrives after hydration. */
+async function holdPosters(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/img\/viewer\/poster\//, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ]) {
-  test(`at ${viewport.width} px the engine's still is the largest paint, sized for the screen, with no layout shift`, async ({
+  test(`at ${viewport.width} px the engine's still is the largest paint, sized for the screen; neither hydration nor the image moves anything`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await gotoHydrated(page, '/');
+    const releasePosters = await holdPosters(page);
+    // Not to the load event, which waits for the image held back.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
     const image = still(page);
     await expect(image).toBeInViewport();
+    await expect(image).toHaveJSProperty('complete', false);
+    releasePosters();
     await expect(image).toHaveAttribute('fetchpriority', 'high');
     await expect(image).toHaveJSProperty('complete', true);
     const { pixelRatio, width, height, declaredWidth, declaredHeight, currentSrc } = await image.evaluate(
@@ -73,6 +94,78 @@ for (const viewport of [
     expect(figures.shift).toBe(0);
   });
 }
+
+test.describe('while the page streams in', () => {
+  // The HTML as a browser may paint it before the rest has arrived: no script runs on it.
+  test.use({ javaScriptEnabled: false });
+
+  /** Top-left corner of every element in the hero, keyed by its path of child positions. */
+  const heroCorners = (page: Page, heroIndex: number) =>
+    page
+      .locator('header')
+      .nth(heroIndex)
+      .evaluate((header) => {
+        const corners: Record<string, string> = {};
+        const visit = (element: Element, path: string) => {
+          const { x, y } = element.getBoundingClientRect();
+          corners[path] = `${element.tagName} at ${x.toFixed(1)},${y.toFixed(1)}`;
+          // The items of a wrapping row (the swatches) take the next line once their content
+          // arrives, as words do in a paragraph; the row itself is held to the rule.
+          const style = getComputedStyle(element);
+          if (style.display.endsWith('flex') && style.flexWrap === 'wrap') return;
+          Array.from(element.children).forEach((child, index) => visit(child, `${path}/${index}`));
+        };
+        visit(header, 'header');
+        return corners;
+      });
+
+  test('the hero keeps its text and ring where they end up, however much of it has arrived', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const heading = html.indexOf('<h1');
+    const start = html.lastIndexOf('<header', heading);
+    const end = html.indexOf('</header>', heading);
+    expect(start, 'the hero is a <header> around the <h1>').toBeGreaterThan(0);
+    // Found by its place among the headers: before its <h1> arrives, nothing else tells it apart.
+    const heroIndex = html.slice(0, start).split('<header').length - 1;
+    // Every point inside the hero where an element starts: the parser may pause, and the browser paint, at any of them.
+    const cuts = [...html.slice(start + 1, end).matchAll(/<[a-z]/gi)].map((match) => start + 1 + match.index);
+    expect(cuts.length).toBeGreaterThan(20);
+    let served = html;
+    await page.route(
+      (url) => url.pathname === '/',
+      (route) => route.fulfill({ contentType: 'text/html', body: served }),
+    );
+    // The two-column widths, where the text stands beside the ring (one column stacks them).
+    const widths = [997, 1280, 1920];
+    const final = new Map<number, Record<string, string>>();
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      final.set(width, await heroCorners(page, heroIndex));
+    }
+    const moved: string[] = [];
+    for (const cut of cuts) {
+      served = html.slice(0, cut);
+      await page.goto('/');
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        const corners = await heroCorners(page, heroIndex);
+        const settled = final.get(width)!;
+        for (const [path, corner] of Object.entries(corners)) {
+          if (settled[path] !== corner) {
+            moved.push(
+              `${width} px, cut before ${JSON.stringify(html.slice(cut, cut + 30))}: ${path} ${corner} → ${settled[path]}`,
+            );
+          }
+        }
+      }
+    }
+    expect(moved).toEqual([]);
+  });
+});
 
 test('the swatches swap the still by mouse and keyboard', async ({ page }) => {
   await gotoHydrated(page, '/');
