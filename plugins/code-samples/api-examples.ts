@@ -1,9 +1,9 @@
 /**
  * Compiles the code shown on API pages: `@example` blocks of sdk/ and the examples the theme writes
- * (an Events section's listener). Each block becomes the body of an async function in one virtual
- * file that imports everything sdk/index.ts exports and declares the page-side names examples use
- * (`viewer`, a progress `bar`, …); the compiler then runs with the project's settings, so a block
- * compiles here exactly when it compiles in a page that has those names.
+ * (an Events section's listener). Each block becomes a virtual module of its own: its imports, then
+ * every other name sdk/index.ts exports and the page-side names examples use (`viewer`, a progress
+ * `bar`, …), then its code as the body of an async function. The compiler runs with the project's
+ * settings, so a block compiles here exactly when it compiles in a page that has those names.
  */
 import path from 'node:path';
 
@@ -13,7 +13,6 @@ import { REPO_ROOT } from './markdown';
 
 const SITE_DIR = REPO_ROOT;
 const SDK_INDEX = path.join(SITE_DIR, 'sdk', 'index.ts');
-const VIRTUAL_FILE = path.join(SITE_DIR, 'tests', '__api-examples__.ts');
 
 export interface ApiExample {
   /** Where the block is written: a source file of sdk/ or a generated page. */
@@ -69,43 +68,41 @@ export function sdkExportNames(options: ts.CompilerOptions): string[] {
 }
 
 /**
- * Compiles the examples under strict settings.
+ * Compiles the examples under strict settings, each as the module the build links
+ * (`exampleModule`), so an example passes here exactly when it passes in `npm run build`.
  *
  * @returns one `file:line: message` per compiler error, empty when all compile.
  */
 export function compileApiExamples(examples: ApiExample[]): string[] {
   const options = compilerOptions();
-  const header = `import { ${sdkExportNames(options).join(', ')} } from 'vitrine';\n${PAGE_DECLARATIONS}\n`;
-  const origins: { startLine: number; example: ApiExample }[] = [];
-  let source = header;
-  examples.forEach((example, index) => {
-    // Imports are shown for the reader; the header already has every SDK name in scope.
-    const body = example.code
-      .split('\n')
-      .filter((line) => !/^import\s/.test(line))
-      .join('\n');
-    source += `export async function example${index}() {\n`;
-    origins.push({ startLine: source.split('\n').length - 1, example });
-    source += `${body}\n}\n`;
-  });
+  const exportNames = sdkExportNames(options);
+  const modules = new Map(
+    examples.map((example, index) => {
+      const module = exampleModule(example, index, exportNames);
+      return [module.path, { module, example }] as const;
+    }),
+  );
 
   const host = ts.createCompilerHost(options);
   const { getSourceFile, fileExists, readFile } = host;
-  host.fileExists = (file) => file === VIRTUAL_FILE || fileExists.call(host, file);
-  host.readFile = (file) => (file === VIRTUAL_FILE ? source : readFile.call(host, file));
-  host.getSourceFile = (file, languageVersion, ...rest) =>
-    file === VIRTUAL_FILE
-      ? ts.createSourceFile(file, source, languageVersion, true)
+  host.fileExists = (file) => modules.has(file) || fileExists.call(host, file);
+  host.readFile = (file) => modules.get(file)?.module.text ?? readFile.call(host, file);
+  host.getSourceFile = (file, languageVersion, ...rest) => {
+    const entry = modules.get(file);
+    return entry
+      ? ts.createSourceFile(file, entry.module.text, languageVersion, true)
       : getSourceFile.call(host, file, languageVersion, ...rest);
-  const program = ts.createProgram([VIRTUAL_FILE], options, host);
+  };
+  const program = ts.createProgram([...modules.keys()], options, host);
 
   return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
-    if (diagnostic.file?.fileName !== VIRTUAL_FILE || diagnostic.start === undefined) return message;
-    const line = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line;
-    const origin = [...origins].reverse().find((entry) => entry.startLine <= line);
-    if (!origin) return `example header, line ${line + 1}: ${message}`;
-    return `${origin.example.file}:${origin.example.line + line - origin.startLine}: ${message}`;
+    const entry = diagnostic.file && modules.get(diagnostic.file.fileName);
+    if (!entry || diagnostic.start === undefined) return message;
+    const line = diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start).line;
+    const exampleLine = entry.module.exampleLine[line] ?? -1;
+    if (exampleLine === -1) return `${entry.example.file} (example at line ${entry.example.line}): ${message}`;
+    return `${entry.example.file}:${entry.example.line + exampleLine}: ${message}`;
   });
 }
 
