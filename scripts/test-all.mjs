@@ -60,7 +60,11 @@ const failedGates = new Set();
 const started = Date.now();
 /** @type {Map<string, string>} */
 const durations = new Map();
-const minutes = (/** @type {number} */ ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
+/** Whole seconds first, so 35 min 59.6 s reads "36 min 0 s", not "35 min 60 s". */
+const minutes = (/** @type {number} */ ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+};
 
 /**
  * Runs one gate; its output goes straight to the terminal, or is kept and printed when it ends.
