@@ -69,7 +69,8 @@ export function sdkExportNames(options: ts.CompilerOptions): string[] {
 
 /**
  * Compiles the examples under strict settings, each as the module the build links
- * (`exampleModule`), so an example passes here exactly when it passes in `npm run build`.
+ * (`exampleModule`). Every error the build reports in an example is reported here too; this check
+ * also reports what the build does not look at (errors in sdk/ or in the compiler options).
  *
  * @returns one `file:line: message` per compiler error, empty when all compile.
  */
@@ -97,9 +98,11 @@ export function compileApiExamples(examples: ApiExample[]): string[] {
 
   return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
-    const entry = diagnostic.file && modules.get(diagnostic.file.fileName);
-    if (!entry || diagnostic.start === undefined) return message;
-    const line = diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start).line;
+    const { file, start } = diagnostic;
+    if (!file || start === undefined) return message;
+    const entry = modules.get(file.fileName);
+    if (!entry) return `${path.relative(SITE_DIR, file.fileName)}: ${message}`;
+    const line = file.getLineAndCharacterOfPosition(start).line;
     const exampleLine = entry.module.exampleLine[line] ?? -1;
     if (exampleLine === -1) return `${entry.example.file} (example at line ${entry.example.line}): ${message}`;
     return `${entry.example.file}:${entry.example.line + exampleLine}: ${message}`;

@@ -257,12 +257,13 @@ test.describe('studio choices', () => {
     };
   }
 
+  const studio = (page: Page, label: string) => page.getByRole('group', { name: 'Studio' }).getByLabel(label);
+
   test('each one changes what the engine draws, live', async ({ page }) => {
     await gotoHydrated(page, '/editor');
     const start = await refinedViewer(page);
     const { band, ground } = regions(start);
     const base = await canvasShot(page);
-    const studio = (label: string) => page.getByRole('group', { name: 'Studio' }).getByLabel(label);
     const changeFromBase = async (rect: ScreenRect) => pixelChange(page, base, await canvasShot(page), rect);
 
     await page.getByLabel('Exposure').fill('2');
@@ -272,17 +273,17 @@ test.describe('studio choices', () => {
     expect(exposed.after, 'exposure 2 brightens the band').toBeGreaterThan(exposed.before + 10);
     await page.getByLabel('Exposure').fill('1');
 
-    await studio('Daylight').check();
+    await studio(page, 'Daylight').check();
     await showing(page, { studio: 'daylight', exposure: 1 });
     const daylight = await changeFromBase(band);
     expect(daylight.changed, 'daylight relights the band').toBeGreaterThan(0.05);
     expect(daylight.after, 'daylight is the brighter studio').toBeGreaterThan(daylight.before + 5);
 
-    await studio('Strip lights').check();
+    await studio(page, 'Strip lights').check();
     await showing(page, { studio: 'strips' });
     expect((await changeFromBase(band)).changed, 'the strip lights relight the band').toBeGreaterThan(0.05);
 
-    await studio('Soft boxes').check();
+    await studio(page, 'Soft boxes').check();
     await page.getByLabel('Shadow strength').fill('1');
     await showing(page, { studio: 'softbox', shadowOpacity: 1 });
     const darker = await changeFromBase(ground);
@@ -299,9 +300,9 @@ test.describe('studio choices', () => {
     await gotoHydrated(page, '/editor');
     const start = await refinedViewer(page);
     expect(start.configuration.studio).toBe('softbox');
-    const studio = (label: string) => page.getByRole('group', { name: 'Studio' }).getByLabel(label);
-    // Each is waited for: clicked back to back on a loaded machine, a click once waited 30 s for
-    // the radio to hold still over two painted frames while bakes on software WebGL were queued.
+    // Each is waited for: checked back to back on a loaded machine, a radio's check() once timed out
+    // after 30 s in Playwright's wait for it to be visible, enabled and stable, likely while the
+    // page was busy with bakes on software WebGL.
     let end = start;
     for (const [label, id] of [
       ['Daylight', 'daylight'],
@@ -309,7 +310,7 @@ test.describe('studio choices', () => {
       ['Daylight', 'daylight'],
       ['Soft boxes', 'softbox'],
     ] as const) {
-      await studio(label).check();
+      await studio(page, label).check();
       end = await showing(page, { studio: id });
     }
     expect(end.memory.textures).toBe(start.memory.textures);

@@ -7,7 +7,7 @@ import { compileApiExamples, type ApiExample } from '../../plugins/code-samples/
 
 /**
  * Every `@example` in sdk/ is shown on an API page, so each one must compile against the SDK
- * (doc-checks/api-examples.ts). Read from the sources, so that an error names the line of sdk/.
+ * (plugins/code-samples/api-examples.ts). Read from the sources, so that an error names the line of sdk/.
  */
 
 const SITE_DIR = process.cwd();
