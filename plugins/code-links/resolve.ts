@@ -77,8 +77,7 @@ function keyInModule(symbol: ts.Symbol, declaration: ts.Declaration): string | u
 /** The address a symbol's documentation has, or undefined when it has none we link. */
 function addressOfSymbol(symbol: ts.Symbol | undefined, options: ResolveOptions): string | undefined {
   const declaration = symbol?.declarations?.[0];
-  if (!symbol) return undefined;
-  if (!declaration) return undefined;
+  if (!symbol || !declaration) return undefined;
   const fileName = declaration.getSourceFile().fileName.split('\\').join('/');
   const topLevel = ts.isSourceFile(declaration.parent) || ts.isModuleBlock(declaration.parent);
   if (fileName.startsWith(options.sdkDir)) {

@@ -9,6 +9,7 @@ import path from 'node:path';
 
 import ts from 'typescript';
 
+import { virtualLanguageService } from './compile';
 import { REPO_ROOT } from './markdown';
 
 const SITE_DIR = REPO_ROOT;
@@ -84,17 +85,12 @@ export function compileApiExamples(examples: ApiExample[]): string[] {
     }),
   );
 
-  const host = ts.createCompilerHost(options);
-  const { getSourceFile, fileExists, readFile } = host;
-  host.fileExists = (file) => modules.has(file) || fileExists.call(host, file);
-  host.readFile = (file) => modules.get(file)?.module.text ?? readFile.call(host, file);
-  host.getSourceFile = (file, languageVersion, ...rest) => {
-    const entry = modules.get(file);
-    return entry
-      ? ts.createSourceFile(file, entry.module.text, languageVersion, true)
-      : getSourceFile.call(host, file, languageVersion, ...rest);
-  };
-  const program = ts.createProgram([...modules.keys()], options, host);
+  const service = virtualLanguageService(
+    new Map([...modules].map(([modulePath, { module }]) => [modulePath, module.text])),
+    options,
+  );
+  const program = service.getProgram();
+  if (!program) throw new Error('TypeScript could not create a program for the API examples');
 
   return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');

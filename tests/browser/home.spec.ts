@@ -146,20 +146,17 @@ test.describe('while the page streams in', () => {
     const moved: string[] = [];
     for (const cut of cuts) {
       served = html.slice(0, cut);
+      const where = `cut before ${JSON.stringify(html.slice(cut, cut + 30))}`;
       await page.goto('/');
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
         const corners = await heroCorners(page, heroIndex);
         const settled = settledCorners.get(width)!;
         // The page served is the cut one: fewer elements in the hero than in the whole page.
-        expect(Object.keys(corners).length, `cut before ${JSON.stringify(html.slice(cut, cut + 30))}`).toBeLessThan(
-          Object.keys(settled).length,
-        );
+        expect(Object.keys(corners).length, where).toBeLessThan(Object.keys(settled).length);
         for (const [path, corner] of Object.entries(corners)) {
           if (settled[path] !== corner) {
-            moved.push(
-              `${width} px, cut before ${JSON.stringify(html.slice(cut, cut + 30))}: ${path} ${corner} → ${settled[path]}`,
-            );
+            moved.push(`${width} px, ${where}: ${path} ${corner} → ${settled[path]}`);
           }
         }
       }
