@@ -13,7 +13,7 @@ export interface FullScreenEventMap extends ViewerPluginEventMap {
 
 /**
  * Full screen for the viewer (or a container holding the viewer and your UI), with a fallback
- * for iOS Safari, which has no Fullscreen API for elements: the container is pinned over the page.
+ * for Safari on iPhone, which has no Fullscreen API for elements: the container is pinned over the page.
  *
  * @example
  * ```ts
