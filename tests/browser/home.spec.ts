@@ -18,7 +18,7 @@ const still = (page: Page) => hero(page).getByRole('img', { name: /^Still of the
 /**
  * The element the browser took as the largest contentful paint, and the layout shift measured from
  * the moment the document was parsed: hydration and the image's arrival must move nothing. (While
- * the HTML still streams in, the next test checks the hero, not the rest of the page.)
+ * the HTML still streams in, streaming.spec.ts checks the first screen of every page type.)
  */
 async function paintFigures(page: Page): Promise<{ lcpSource: string | null; shift: number }> {
   return page.evaluate(
@@ -94,76 +94,6 @@ for (const viewport of [
     expect(figures.shift).toBe(0);
   });
 }
-
-test.describe('while the page streams in', () => {
-  // The HTML as a browser may paint it before the rest has arrived: no script runs on it.
-  test.use({ javaScriptEnabled: false });
-
-  /** Top-left corner of every element in the hero, keyed by its path of child positions. */
-  const heroCorners = (page: Page, heroIndex: number) =>
-    page
-      .locator('header')
-      .nth(heroIndex)
-      .evaluate((header) => {
-        const corners: Record<string, string> = {};
-        const visit = (element: Element, path: string) => {
-          const { x, y } = element.getBoundingClientRect();
-          corners[path] = `${element.tagName} at ${x.toFixed(1)},${y.toFixed(1)}`;
-          // The items of a wrapping row (the swatches, the two buttons) take the next line once
-          // their content arrives, as words do in a paragraph; the row itself is held to the rule.
-          const style = getComputedStyle(element);
-          if (style.display.endsWith('flex') && style.flexWrap === 'wrap') return;
-          Array.from(element.children).forEach((child, index) => visit(child, `${path}/${index}`));
-        };
-        visit(header, 'header');
-        return corners;
-      });
-
-  test('the hero keeps its text and ring where they end up, however much of it has arrived', async ({
-    page,
-    request,
-  }) => {
-    const html = await (await request.get('/')).text();
-    const heading = html.indexOf('<h1');
-    const start = html.lastIndexOf('<header', heading);
-    const end = html.indexOf('</header>', heading);
-    expect(start, 'the hero is a <header> around the <h1>').toBeGreaterThan(0);
-    // Found by its place among the headers: before its <h1> arrives, nothing else tells it apart.
-    const heroIndex = html.slice(0, start).split('<header').length - 1;
-    // Every point inside the hero where an element starts: the parser may pause, and the browser paint, at any of them.
-    const cuts = [...html.slice(start + 1, end).matchAll(/<[a-z]/gi)].map((match) => start + 1 + match.index);
-    expect(cuts.length).toBeGreaterThan(20);
-    let served = html;
-    await page.route('/', (route) => route.fulfill({ contentType: 'text/html', body: served }));
-    // A phone, where the ring stacks under the text, and the two-column widths, where it stands beside it.
-    const widths = [390, 997, 1280, 1920];
-    const settledCorners = new Map<number, Record<string, string>>();
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/');
-      settledCorners.set(width, await heroCorners(page, heroIndex));
-    }
-    const moved: string[] = [];
-    for (const cut of cuts) {
-      served = html.slice(0, cut);
-      const where = `cut before ${JSON.stringify(html.slice(cut, cut + 30))}`;
-      await page.goto('/');
-      for (const width of widths) {
-        await page.setViewportSize({ width, height: 900 });
-        const corners = await heroCorners(page, heroIndex);
-        const settled = settledCorners.get(width)!;
-        // The page served is the cut one: fewer elements in the hero than in the whole page.
-        expect(Object.keys(corners).length, where).toBeLessThan(Object.keys(settled).length);
-        for (const [path, corner] of Object.entries(corners)) {
-          if (settled[path] !== corner) {
-            moved.push(`${width} px, ${where}: ${path} ${corner} → ${settled[path]}`);
-          }
-        }
-      }
-    }
-    expect(moved).toEqual([]);
-  });
-});
 
 test('the swatches swap the still by mouse and keyboard', async ({ page }) => {
   await gotoHydrated(page, '/');

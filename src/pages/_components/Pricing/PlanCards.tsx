@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
@@ -52,7 +52,7 @@ function PlanCard({ plan }: { plan: Plan }): ReactNode {
 /** One card per licence plan: audience, price, what sets it apart, how to get it. */
 export default function PlanCards(): ReactNode {
   return (
-    <ul className={styles.grid}>
+    <ul className={styles.grid} style={{ '--plan-count': plans.length } as CSSProperties}>
       {plans.map((plan) => (
         <PlanCard key={plan.id} plan={plan} />
       ))}
