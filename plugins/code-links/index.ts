@@ -16,7 +16,7 @@ import type { VFile } from 'vfile';
 
 import ts from 'typescript';
 
-import { compilerOptions, exampleModule, sdkExportNames } from '../code-samples/api-examples';
+import { compilerOptions, exampleErrorPlace, exampleModule, sdkExportNames } from '../code-samples/api-examples';
 import { compileSampleSet, runtimeOf, virtualLanguageService, type Runtime } from '../code-samples/compile';
 import { extractSamples, formatProblems, isChecked, readDocSamples, REPO_ROOT } from '../code-samples/markdown';
 import { SYMBOL_PAGES_FILE } from '../typedoc/router.mjs';
@@ -124,13 +124,8 @@ function linkApiExamples(repoRoot: string, resolveOptions: ResolveOptions, linke
     if (!sourceFile) return;
     const diagnostics = [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)];
     for (const diagnostic of diagnostics) {
-      const line =
-        diagnostic.start === undefined ? -1 : sourceFile.getLineAndCharacterOfPosition(diagnostic.start).line;
-      const exampleLine = module.exampleLine[line] ?? -1;
-      const where =
-        exampleLine === -1
-          ? `${example.file} (example at line ${example.line})`
-          : `${example.file}:${example.line + 1 + exampleLine}`;
+      // A sample's line is its opening fence's; its code starts on the next.
+      const where = exampleErrorPlace(module, sourceFile, diagnostic.start, example.file, example.line + 1);
       problems.push(`${where}  ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`);
     }
     // Back from the module's positions to the example's: same line text, same column.

@@ -98,10 +98,7 @@ export function compileApiExamples(examples: ApiExample[]): string[] {
     if (!file || start === undefined) return message;
     const entry = modules.get(file.fileName);
     if (!entry) return `${path.relative(SITE_DIR, file.fileName)}: ${message}`;
-    const line = file.getLineAndCharacterOfPosition(start).line;
-    const exampleLine = entry.module.exampleLine[line] ?? -1;
-    if (exampleLine === -1) return `${entry.example.file} (example at line ${entry.example.line}): ${message}`;
-    return `${entry.example.file}:${entry.example.line + exampleLine}: ${message}`;
+    return `${exampleErrorPlace(entry.module, file, start, entry.example.file, entry.example.line)}: ${message}`;
   });
 }
 
@@ -137,6 +134,24 @@ export interface ExampleModule {
   text: string;
   /** For each line of `text`, the line of the example it is, or -1 for the lines around it. */
   exampleLine: number[];
+}
+
+/**
+ * Where a compiler error at `start` in an example's module is on the example's page: `file:line`,
+ * or the example's place when the error is on a line the module added around it.
+ *
+ * @param firstCodeLine - the page's line number of the example's first line of code.
+ */
+export function exampleErrorPlace(
+  module: ExampleModule,
+  sourceFile: ts.SourceFile,
+  start: number | undefined,
+  file: string,
+  firstCodeLine: number,
+): string {
+  const line = start === undefined ? -1 : sourceFile.getLineAndCharacterOfPosition(start).line;
+  const exampleLine = module.exampleLine[line] ?? -1;
+  return exampleLine === -1 ? `${file} (example at line ${firstCodeLine})` : `${file}:${firstCodeLine + exampleLine}`;
 }
 
 /**
