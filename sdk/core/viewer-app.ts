@@ -85,7 +85,7 @@ export interface ViewerAppOptions {
 export interface LicenseInfo {
   /** Whether the key is valid for this domain. */
   readonly valid: boolean;
-  /** The plan the key belongs to, for example `'Studio'`. */
+  /** The plan the key belongs to, for example `'Business'`. */
   readonly plan?: string;
   /** Expiry date of the key, if it expires. */
   readonly expires?: Date;

@@ -5,16 +5,23 @@ import type { IMaterialExtension, MaterialExtensionPlugin } from '../core';
  * How the direction of anisotropic highlights is given.
  *
  * @see {@link AnisotropyMaterialData.directionMode}
- * @since 0.9.0
  */
 export declare enum AnisotropyDirection {
   /** From a direction texture (RG = tangent-space direction). */
   Texture = 'texture',
   /** Along the mesh tangents (the UV u axis): the highlight stretches along u, as on lines brushed along v. */
   Tangent = 'tangent',
-  /** Radiating from the UV centre: the highlight of concentric grooves, as on a spun watch dial or a turned bezel. */
+  /**
+   * Radiating from the UV centre: the highlight of concentric grooves, as on a spun watch dial or a turned bezel.
+   *
+   * @since 0.9.0
+   */
   Radial = 'radial',
-  /** Circles around the UV centre: the highlight of grooves radiating from the centre, as on a sunray dial. */
+  /**
+   * Circles around the UV centre: the highlight of grooves radiating from the centre, as on a sunray dial.
+   *
+   * @since 0.9.0
+   */
   Circular = 'circular',
 }
 
@@ -30,7 +37,11 @@ export declare enum AnisotropyDirection {
  * ```
  */
 export interface AnisotropyMaterialData {
-  /** Strength, -1 to 1: how far the highlight stretches along the direction; negative stretches it across the direction instead. */
+  /**
+   * Strength, -1 to 1: how far the highlight stretches along the direction; negative stretches it across the direction instead.
+   *
+   * @defaultValue 0
+   */
   anisotropy: number;
   /**
    * Where the direction comes from.
@@ -54,13 +65,14 @@ export interface AnisotropyMaterialData {
    * Fine noise on the direction, 0 to 1, breaking up a too-perfect look.
    *
    * @defaultValue 0
+   * @since 0.9.0
    */
   noise: number;
 }
 
 /**
  * Anisotropic reflections for brushed and spun metals, stored as `VITRINE_materials_anisotropy`.
- * Needs tangents; the importer computes them when missing.
+ * The tangent and texture modes need tangents; the importer computes them when missing.
  *
  * @example
  * ```ts

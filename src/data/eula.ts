@@ -246,7 +246,7 @@ export const eulaSections: EulaSection[] = [
     id: 'privacy',
     title: 'Data and privacy',
     clauses: [
-      'The SDK collects no personal data and no usage statistics, and sends nothing to Vitrine Labs. It sets no cookies and uses browser storage only where your Application configures it, for example to cache assets.',
+      'The SDK collects no personal data and no usage statistics, and sends nothing to Vitrine Labs. It sets no cookies and uses browser storage only where your Application configures it (for example to cache assets) and, unless turned off with autosave: false, for the editor template’s autosave.',
       'The SDK makes network requests only to the addresses that your Application gives it, such as the locations of models, textures and environment maps.',
       'Personal data that you give us in the account portal, such as contact and billing details, is processed under the privacy notice shown there.',
     ],

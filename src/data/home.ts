@@ -52,7 +52,7 @@ export const capabilities: Capability[] = [
     },
     guide: { to: '/docs/manual/variationConfigurator/setup', label: 'Set up a variation configurator' },
     description:
-      'The variation configurator reads metals, stones and parts from the model and a small JSON file, and builds the choice UI, so merchandisers add variants themselves.',
+      'The variation configurator reads metals, stones and parts from the model and a small JSON file, and its UI plugin builds the choice buttons from them, so merchandisers add variants themselves.',
   },
   {
     title: 'Camera views and scroll stories',

@@ -94,8 +94,8 @@ export const sdkCounterparts: SdkCounterpart[] = [
   },
   {
     here: 'OrbitControls and the view buttons',
-    sdk: 'CameraController and CameraViewPlugin',
-    note: 'Named views saved with the model, animated with easing, or driven by page scroll.',
+    sdk: 'CameraController, CameraViewPlugin and ScrollableCameraViewPlugin',
+    note: 'Named views saved in the viewer configuration, animated with easing, or driven by page scroll.',
   },
   {
     here: 'Lower resolution while a slow device moves the view',
@@ -103,7 +103,7 @@ export const sdkCounterparts: SdkCounterpart[] = [
     note: 'The monitor reports frame-rate drops and recoveries; you choose what to scale down, the resolution or an effect.',
   },
   {
-    here: 'OffscreenCanvas.convertToBlob and the Fullscreen API',
+    here: 'OffscreenCanvas.convertToBlob (canvas.toBlob where the page draws) and the Fullscreen API',
     sdk: 'CanvasSnapshotPlugin and FullScreenPlugin',
     note: 'Snapshots at any resolution, with a transparent background if you want one.',
   },

@@ -619,7 +619,7 @@ export default function RealtimeViewer({
           data-running={running || undefined}
           data-frame-overlay={minimal ? undefined : true}
         >
-          Drag or use the arrow keys to turn the ring; scroll, pinch or press + and − to zoom.
+          Drag or use the arrow keys to turn the ring; click it and scroll, pinch or press + and − to zoom.
         </p>
         <p className={clsx(styles.wheelPrompt, wheelPrompt && styles.glass)} aria-live="polite">
           {wheelPrompt}

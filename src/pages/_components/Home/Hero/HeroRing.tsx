@@ -112,7 +112,7 @@ export default function HeroRing(): ReactNode {
       <figcaption className={styles.ringCaption}>
         Until you turn it, a still drawn by this site&apos;s own three.js viewer in Chromium on software WebGL
         (SwiftShader), {LARGEST_POSTER} px wide at most; then your device draws it live: drag or use the arrow keys to
-        turn it; scroll over it, pinch, or press + and − to zoom.
+        turn it; click it and scroll, pinch, or press + and − to zoom.
       </figcaption>
     </figure>
   );
