@@ -93,12 +93,9 @@ function measureCuts(page: Page): Promise<CutReport> {
       // Before each element that starts in the first screen, and after the last of them. (Not before
       // each element below it, such as a long article's body before the table of contents beside it:
       // every cut relays out the page, and a guide has thousands of elements.)
-      const cuts = whole
-        .map((box, index) => (box.y < screenHeight ? index : -1))
-        .filter((index) => index >= 1)
-        .flatMap((index, position, list) => (position === list.length - 1 ? [index, index + 1] : [index]))
-        .filter((index) => index < elements.length)
-        .reverse();
+      const inFirstScreen = whole.flatMap((box, index) => (index >= 1 && box.y < screenHeight ? [index] : []));
+      const afterLast = (inFirstScreen.at(-1) ?? elements.length) + 1;
+      const cuts = [...inFirstScreen, ...(afterLast < elements.length ? [afterLast] : [])].reverse();
       const moved: string[] = [];
       const sampled: Record<number, Box[]> = {};
       const sample = [cuts.at(-1), cuts[Math.floor(cuts.length / 2)], cuts[0]];
