@@ -1,9 +1,17 @@
 import { existsSync, statSync } from 'node:fs';
 
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { DEFAULT_CONFIGURATION } from '../../src/components/RealtimeViewer/configuration';
-import { downloadFraction, overallProgress, progressText } from '../../src/components/RealtimeViewer/loadProgress';
+import { measureChunkDownloads } from '../../src/components/RealtimeViewer/engine/chunkDownloads';
+import {
+  downloadFraction,
+  laterProgress,
+  overallProgress,
+  progressText,
+  type DownloadProgress,
+  type LoadProgress,
+} from '../../src/components/RealtimeViewer/loadProgress';
 import { POSTER_WIDTHS, posterMetal, posterPath, posterSrcSet } from '../../src/components/RealtimeViewer/poster';
 import { metalIds } from '../../src/data/ringViewer';
 
@@ -23,6 +31,73 @@ describe('load progress', () => {
     );
     expect(overallProgress({ stage: 'shaders' })).toBe(0.5);
     expect(progressText({ stage: 'frame' })).toBe('Drawing the first frame…');
+  });
+});
+
+describe('the progress shown', () => {
+  const downloading = (download: DownloadProgress): LoadProgress => ({ stage: 'download', download });
+
+  it('never moves back: a report below the one shown waits until the measure passes it', () => {
+    const halfByFiles = downloading({ loadedBytes: 0, totalBytes: null, filesDone: 1, files: 2 });
+    const fewBytes = downloading({ loadedBytes: 10, totalBytes: 600, filesDone: 0, files: 2 });
+    const mostBytes = downloading({ loadedBytes: 500, totalBytes: 600, filesDone: 1, files: 2 });
+    expect(laterProgress(halfByFiles, fewBytes)).toBe(halfByFiles);
+    expect(laterProgress(halfByFiles, mostBytes)).toBe(mostBytes);
+    expect(laterProgress(mostBytes, { stage: 'scene' })).toEqual({ stage: 'scene' });
+    expect(laterProgress({ stage: 'frame' }, { stage: 'shaders' })).toEqual({ stage: 'frame' });
+  });
+});
+
+describe('the engine download measure', () => {
+  const runtime = globalThis as unknown as { __webpack_require__?: unknown };
+
+  afterEach(() => {
+    delete runtime.__webpack_require__;
+    vi.unstubAllGlobals();
+  });
+
+  /** A response whose headers arrive when `answer` is called, with a body of `bytes` bytes. */
+  function heldResponse(bytes: number) {
+    let answer = () => {};
+    const response = new Promise<Response>((resolve) => {
+      answer = () => resolve(new Response(new Uint8Array(bytes), { headers: { 'content-length': String(bytes) } }));
+    });
+    return { response, answer: () => answer() };
+  }
+
+  it('reports in one unit: nothing until every file has said its length, then bytes of the whole', async () => {
+    const small = heldResponse(100);
+    const large = heldResponse(900);
+    vi.stubGlobal('fetch', (url: string) => (url.endsWith('small.js') ? small.response : large.response));
+    const loaded: string[] = [];
+    runtime.__webpack_require__ = {
+      p: '/',
+      u: (chunkId: string) => `${chunkId}.js`,
+      f: { j: (chunkId: string) => void loaded.push(chunkId) },
+    };
+    const reports: DownloadProgress[] = [];
+    measureChunkDownloads((download) => reports.push(download));
+    const chunkLoaders = (
+      runtime.__webpack_require__ as { f: Record<string, (id: string, p: Promise<unknown>[]) => void> }
+    ).f;
+    const promises: Promise<unknown>[] = [];
+    chunkLoaders.j('small', promises);
+    chunkLoaders.j('large', promises);
+
+    // The small file arrives whole while the large one has not answered: a share by files (1 of 2)
+    // would be reported here, and then fall back once bytes are known.
+    small.answer();
+    await vi.waitFor(() => expect(loaded).toContain('small'));
+    expect(reports).toEqual([]);
+
+    large.answer();
+    await Promise.all(promises);
+    expect(loaded).toEqual(['small', 'large']);
+    expect(reports.length).toBeGreaterThan(0);
+    expect(reports.every((report) => report.totalBytes === 1000)).toBe(true);
+    expect(reports.at(-1)).toEqual({ loadedBytes: 1000, totalBytes: 1000, filesDone: 2, files: 2 });
+    const shares = reports.map((report) => downloadFraction(report));
+    expect(shares).toEqual([...shares].sort((a, b) => a - b));
   });
 });
 

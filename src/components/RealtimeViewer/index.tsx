@@ -27,7 +27,7 @@ import FrameStatsReadout from './FrameStatsReadout';
 import { SNAPSHOT_SIZES, snapshotFileName, type SnapshotSize } from './snapshotSize';
 import { HOTSPOT_IDS, hotspotLabel, type HotspotId, type HotspotPlacements } from './hotspots';
 import { useHotspotLabelPlacements } from './hotspotLabelPlacement';
-import { overallProgress, progressText, type LoadProgress } from './loadProgress';
+import { laterProgress, overallProgress, progressText, type LoadProgress } from './loadProgress';
 import { POSTER_ASPECT, POSTER_SIZES, POSTER_WIDTHS, posterMetal, posterPath, posterSrcSet } from './poster';
 import { CameraIcon, ExpandIcon, FilmIcon, GaugeIcon, LinkIcon, ResetIcon, RotateIcon } from './icons';
 import { clipFileName, TURNTABLE } from './turntableClip';
@@ -247,7 +247,7 @@ export default function RealtimeViewer({
     let cancelled = false;
     const onEvent = (event: RingViewerEvent) => {
       if (cancelled) return;
-      if (event.type === 'progress') setProgress(event.progress);
+      if (event.type === 'progress') setProgress((shown) => laterProgress(shown, event.progress));
       else if (event.type === 'started') setEngineState({ kind: 'starting' });
       else if (event.type === 'ready') {
         setEngineState({ kind: 'ready' });

@@ -40,6 +40,15 @@ export function overallProgress(progress: LoadProgress): number {
   return (index + within) / LOAD_STAGES.length;
 }
 
+/**
+ * The report to show after `next` arrives: a bar that moves back reads as a fault, and the measure
+ * can dip (a chunk found later adds to the total), so a report below the one shown waits until the
+ * measure passes it again. A restart sets the initial progress directly.
+ */
+export function laterProgress(shown: LoadProgress, next: LoadProgress): LoadProgress {
+  return overallProgress(next) >= overallProgress(shown) ? next : shown;
+}
+
 const kilobytes = (bytes: number) => Math.round(bytes / 1000).toLocaleString('en');
 
 /** What the indicator says, e.g. "Downloading the 3D engine: 212 of 590 kB". */

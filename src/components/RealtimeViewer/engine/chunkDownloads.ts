@@ -21,6 +21,15 @@ interface ChunkRuntime {
 
 declare const __webpack_require__: ChunkRuntime | undefined;
 
+interface ChunkFile {
+  loaded: number;
+  /** Length in bytes, when the response says it (uncompressed). */
+  total: number | null;
+  /** The response's headers are in (or the fetch failed): whether `total` is known is settled. */
+  answered: boolean;
+  done: boolean;
+}
+
 /** Least time between two reports while bytes arrive. */
 const REPORT_INTERVAL_MS = 50;
 
@@ -28,14 +37,17 @@ export function measureChunkDownloads(report: (progress: DownloadProgress) => vo
   const runtime = typeof __webpack_require__ === 'undefined' ? undefined : __webpack_require__;
   if (!runtime?.f || typeof runtime.u !== 'function') return;
 
-  const files = new Map<string, { loaded: number; total: number | null; done: boolean }>();
+  const files = new Map<string, ChunkFile>();
   const downloads = new Map<string, Promise<void>>();
   let lastReport = 0;
   const send = (force: boolean) => {
     const now = performance.now();
     if (!force && now - lastReport < REPORT_INTERVAL_MS) return;
-    lastReport = now;
     const all = [...files.values()];
+    // Until every response has said whether it gives its length, the measure could not stay in one
+    // unit: files finished first, then bytes, would move the bar back.
+    if (all.some((file) => !file.answered)) return;
+    lastReport = now;
     const lengths = all.map((file) => file.total);
     report({
       loadedBytes: all.reduce((sum, file) => sum + file.loaded, 0),
@@ -48,10 +60,11 @@ export function measureChunkDownloads(report: (progress: DownloadProgress) => vo
   };
 
   const download = async (chunkId: string) => {
-    const file = { loaded: 0, total: null as number | null, done: false };
+    const file: ChunkFile = { loaded: 0, total: null, answered: false, done: false };
     files.set(chunkId, file);
     try {
       const response = await fetch(runtime.p + runtime.u(chunkId));
+      file.answered = true;
       // A compressed response gives the compressed length, while the stream yields decoded bytes.
       const length = Number(response.headers.get('content-length'));
       if (!response.headers.get('content-encoding') && length > 0) file.total = length;
@@ -64,6 +77,7 @@ export function measureChunkDownloads(report: (progress: DownloadProgress) => vo
     } catch {
       // Measuring is a courtesy: the loader below still runs and reports a failed download.
     }
+    file.answered = true;
     file.done = true;
     send(true);
   };
