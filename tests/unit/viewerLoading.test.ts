@@ -70,19 +70,15 @@ describe('the engine download measure', () => {
     const large = heldResponse(900);
     vi.stubGlobal('fetch', (url: string) => (url.endsWith('small.js') ? small.response : large.response));
     const loaded: string[] = [];
-    runtime.__webpack_require__ = {
-      p: '/',
-      u: (chunkId: string) => `${chunkId}.js`,
-      f: { j: (chunkId: string) => void loaded.push(chunkId) },
-    };
+    // The bundler's chunk loader `j`, which the measure wraps in place.
+    const loadChunk: (chunkId: string, promises: Promise<unknown>[]) => void = (chunkId) => void loaded.push(chunkId);
+    const bundler = { p: '/', u: (chunkId: string) => `${chunkId}.js`, f: { j: loadChunk } };
+    runtime.__webpack_require__ = bundler;
     const reports: DownloadProgress[] = [];
     measureChunkDownloads((download) => reports.push(download));
-    const chunkLoaders = (
-      runtime.__webpack_require__ as { f: Record<string, (id: string, p: Promise<unknown>[]) => void> }
-    ).f;
     const promises: Promise<unknown>[] = [];
-    chunkLoaders.j('small', promises);
-    chunkLoaders.j('large', promises);
+    bundler.f.j('small', promises);
+    bundler.f.j('large', promises);
 
     // The small file arrives whole while the large one has not answered: a share by files (1 of 2)
     // would be reported here, and then fall back once bytes are known.
