@@ -8,6 +8,9 @@ import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { visit } from 'unist-util-visit';
 
+import { ADMONITION_LABEL_ATTRIBUTE, CODE_TITLE_ATTRIBUTE, THEME_CLASS } from '../../src/constants/pageMarkup';
+import { blogPostBody, isHeadingSelfLink } from '../page-markup';
+
 /**
  * Turns a built page into clean Markdown. Working from the rendered HTML (rather than the MDX
  * source) means the Markdown holds exactly the headings and code the visitor sees, including the
@@ -32,13 +35,12 @@ export class UnconvertiblePageError extends Error {
 const UNCONVERTIBLE = new Set(['canvas', 'iframe', 'object', 'embed', 'video', 'audio', 'form', 'select', 'textarea']);
 
 /**
- * Page chrome inside the content: anchor links, control buttons, icons, the mobile table of
- * contents, decoration hidden from assistive technology (whose text is given to it otherwise, such
- * as a "–" beside a visually hidden "Not included"); and line-break hints (`<wbr>`), which would
- * otherwise become spaces inside a word.
+ * Page chrome inside the content: control buttons, icons, the mobile table of contents, decoration
+ * hidden from assistive technology (whose text is given to it otherwise, such as a "–" beside a
+ * visually hidden "Not included"); and line-break hints (`<wbr>`), which would otherwise become
+ * spaces inside a word. Headings' links to themselves go too (removeChrome).
  */
-const CHROME_SELECTOR =
-  'a.hash-link, button, svg, script, style, noscript, template, wbr, [aria-hidden="true"], .theme-doc-toc-mobile';
+const CHROME_SELECTOR = `button, svg, script, style, noscript, template, wbr, [aria-hidden="true"], .${THEME_CLASS.docTocMobile}`;
 
 /**
  * Text that is MDX source rather than prose: an ES import or export statement, a JSX element (a
@@ -63,9 +65,6 @@ const classStartingWith = (node: Element, prefix: string): string | undefined =>
   if (!Array.isArray(classes)) return undefined;
   return classes.map(String).find((value) => value.startsWith(prefix));
 };
-
-const elementChildren = (node: Element): Element[] =>
-  node.children.filter((child): child is Element => child.type === 'element');
 
 const element = (tagName: string, children: ElementContent[], properties: Element['properties'] = {}): Element => ({
   type: 'element',
@@ -135,10 +134,8 @@ function plainCodeBlock(block: Element): Element {
   const code = select('pre code', block);
   if (!code) throw new UnconvertiblePageError('a code block without a <pre><code> element');
   const language = classStartingWith(block, 'language-')?.slice('language-'.length);
-  // The theme's parts carry CSS module classes, not its public API (their names end in a build
-  // hash): the title bar is the block's child that holds no code.
-  const titleBar = elementChildren(block).find((node) => node.tagName === 'div' && !select('pre', node));
-  const title = titleBar ? hastText(titleBar).trim() : '';
+  const titleElement = select(`[${CODE_TITLE_ATTRIBUTE}]`, block);
+  const title = titleElement ? hastText(titleElement).trim() : '';
   return element('pre', [element('code', [{ type: 'text', value: codeBlockText(code) }])], {
     dataLanguage: language ?? '',
     dataMeta: title ? `title="${title}"` : '',
@@ -165,13 +162,21 @@ function fencedCode(_state: unknown, node: Element): Code {
 
 /** An admonition as a blockquote opened by its label in bold ("Note", "Warning", or its own title). */
 function admonitionQuote(box: Element): Element {
-  // Its label, then its content: the theme's two parts, known by place (their module classes are not the theme's API).
-  const [heading, content] = elementChildren(box);
-  const label = heading ? hastText(heading).trim() : '';
+  const labelElement = select(`[${ADMONITION_LABEL_ATTRIBUTE}]`, box);
+  const label = labelElement ? hastText(labelElement).trim() : '';
   const lead = label
     ? [element('p', [element('strong', [{ type: 'text', value: label.charAt(0).toUpperCase() + label.slice(1) }])])]
     : [];
-  return element('blockquote', [...lead, ...(content?.children ?? [])]);
+  // The content is the rest of the box: whatever holds the label (with the icon beside it) goes.
+  const content = box.children.filter(
+    (child) =>
+      !(
+        labelElement &&
+        child.type === 'element' &&
+        (child === labelElement || select(`[${ADMONITION_LABEL_ATTRIBUTE}]`, child))
+      ),
+  );
+  return element('blockquote', [...lead, ...content]);
 }
 
 /** Tabs flattened: each tab's label becomes a heading one level below the section's, followed by its panel. */
@@ -218,13 +223,13 @@ function normalise(parent: Element | HastRoot, state: { headingLevel: number; li
     if (UNCONVERTIBLE.has(child.tagName) || child.tagName.includes('-')) {
       throw new UnconvertiblePageError(`an element <${child.tagName}>, which has no Markdown form`);
     }
-    if (hasClass(child, 'theme-code-block')) {
+    if (hasClass(child, THEME_CLASS.codeBlock)) {
       children.push(...codeBlockWithLinks(child, state.listedLinks));
-    } else if (hasClass(child, 'theme-admonition')) {
+    } else if (hasClass(child, THEME_CLASS.admonition)) {
       const quote = admonitionQuote(child);
       normalise(quote, state);
       children.push(quote);
-    } else if (hasClass(child, 'tabs-container')) {
+    } else if (hasClass(child, THEME_CLASS.tabs)) {
       const wrapper = element('div', flattenedTabs(child, state.headingLevel));
       normalise(wrapper, state);
       children.push(...wrapper.children);
@@ -249,15 +254,16 @@ function normalise(parent: Element | HastRoot, state: { headingLevel: number; li
 /** The element holding the page's reading content, with its h1 first. */
 function contentRoot(tree: HastRoot, kind: PageKind): Element {
   if (kind === 'doc') {
-    const root = select('.theme-doc-markdown', tree);
-    if (!root) throw new UnconvertiblePageError('no .theme-doc-markdown element on a docs page');
+    const root = select(`.${THEME_CLASS.docMarkdown}`, tree);
+    if (!root) throw new UnconvertiblePageError(`no .${THEME_CLASS.docMarkdown} element on a docs page`);
     return root;
   }
   if (kind === 'blog-post') {
-    const title = select('main article header h1', tree);
-    const body = select('main article .markdown', tree);
-    if (!title || !body) throw new UnconvertiblePageError('a blog post without its title or its .markdown body');
-    return element('div', [title, body]);
+    const article = select('main article', tree);
+    const title = article && select('header h1', article);
+    if (!article || !title)
+      throw new UnconvertiblePageError('a blog post without an article whose header has its title');
+    return element('div', [title, ...blogPostBody(article)]);
   }
   const main = select('main', tree);
   if (!main) throw new UnconvertiblePageError('no <main> element');
@@ -267,7 +273,10 @@ function contentRoot(tree: HastRoot, kind: PageKind): Element {
 function removeChrome(root: Element): void {
   const chrome = new Set(selectAll(CHROME_SELECTOR, root));
   const prune = (node: Element): void => {
-    node.children = node.children.filter((child) => !(child.type === 'element' && chrome.has(child)));
+    const heading = /^h[1-6]$/.test(node.tagName);
+    node.children = node.children.filter(
+      (child) => !(child.type === 'element' && (chrome.has(child) || (heading && isHeadingSelfLink(child, node)))),
+    );
     for (const child of node.children) if (child.type === 'element') prune(child);
   };
   prune(root);

@@ -3,6 +3,9 @@ import { fromHtml } from 'hast-util-from-html';
 import { matches, select, selectAll } from 'hast-util-select';
 import { toString as hastText } from 'hast-util-to-string';
 
+import { THEME_CLASS } from '../../src/constants/pageMarkup';
+import { headingContent } from '../page-markup';
+
 /**
  * The search sections of one generated API reference page: the symbol itself (its summary and the
  * members its tables list) and one section per member heading (its summary). Headings that only
@@ -77,8 +80,8 @@ const clean = (value: string) => value.replace(/[\u200b\s]+/g, ' ').trim();
 
 /** A heading's text without its hash link. */
 function headingText(heading: Element): string {
-  const kept = heading.children.filter(
-    (child) => !(child.type === 'element' && matches('a.hash-link, a[aria-hidden=true]', child)),
+  const kept = headingContent(heading).filter(
+    (child) => !(child.type === 'element' && matches('a[aria-hidden=true]', child)),
   );
   return clean(kept.map((child) => hastText(child)).join(''));
 }
@@ -181,7 +184,7 @@ export function apiSections(html: string, pathInReference: string): ApiPage {
   const pageKind = apiPageKind(pathInReference);
   const title = select('article h1', tree);
   const pageTitle = symbolTitle(title ? headingText(title) : '');
-  const markdown = select('article .markdown', tree);
+  const markdown = select(`article .${THEME_CLASS.docMarkdown}`, tree);
   const blocks = (markdown?.children ?? []).filter(isElement).filter((element) => element.tagName !== 'header');
 
   // Members listed in tables (interface properties, enum members, events) count for the symbol;

@@ -1,13 +1,16 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { matches, select, selectAll } from 'hast-util-select';
 
+import { THEME_CLASS } from '../../src/constants/pageMarkup';
+import { blogPostBody, headingContent, headingHash } from '../page-markup';
+
 /**
  * The search sections of a guide, blog post or React page, read from its built HTML: one section
  * per h1, h2 and h3 of the article, holding the text from the heading to the next heading of its
  * block, plus any text before the first heading. A React page (type `page`) is one section, the
- * text of its `main`. Keyed on the page's semantics (article, headings, the heading's `#` link,
- * `rel=tag` links) and the theme's published class names (`ThemeClassNames`: `markdown`,
- * `theme-doc-sidebar-container`), so it holds across theme releases.
+ * text of its `main`. Keyed on the page's semantics (article, its header, headings and their links
+ * to themselves, `rel=tag` links) and a class name the theme publishes as stable
+ * (`theme-doc-markdown`), so it holds across theme releases.
  */
 
 export interface GuideSection {
@@ -116,18 +119,12 @@ function parentsOf(tree: Root): Map<Element, Element | Root> {
   return parents;
 }
 
-function hasClass(node: Element | Root, name: string): boolean {
-  return isElement(node) && matches(`.${name}`, node);
-}
-
-/** A heading's text without its `#` link and hidden anchors, and the fragment that link points at. */
+/** A heading's text without its `#` link and hidden anchors, and the fragment of its own address. */
 function headingTitleAndHash(heading: Element): { title: string; hash: string } {
-  const visible = heading.children.filter(
-    (child) => !(isElement(child) && matches('a[aria-hidden="true"], a.hash-link', child)),
+  const visible = headingContent(heading).filter(
+    (child) => !(isElement(child) && matches('a[aria-hidden="true"]', child)),
   );
-  const href = select('a.hash-link', heading)?.properties.href;
-  const [, ...fragment] = (typeof href === 'string' ? href : '').split('#');
-  return { title: textOf(visible), hash: fragment.length > 0 ? `#${fragment.join('#')}` : '' };
+  return { title: textOf(visible), hash: headingHash(heading) };
 }
 
 /** The sections of a docs page or blog post. */
@@ -141,7 +138,8 @@ function articleSections(tree: Root): GuidePage {
   const sections: GuideSection[] = [];
 
   // Text before the page's first heading (a docs page renders its title in a header of the Markdown).
-  const firstHeading = select('.markdown header, .markdown h1', article);
+  const markdown = `.${THEME_CLASS.docMarkdown}`;
+  const firstHeading = select(`${markdown} header, ${markdown} h1`, article);
   if (firstHeading) {
     const parent = parents.get(firstHeading);
     const before = parent ? elementChildren(parent).slice(0, elementChildren(parent).indexOf(firstHeading)) : [];
@@ -152,18 +150,13 @@ function articleSections(tree: Root): GuidePage {
   selectAll(HEADINGS, article).forEach((heading, position) => {
     const { title, hash } = headingTitleAndHash(heading);
     const sectionTags = position === 0 ? tags : [];
-    let ancestor = parents.get(heading);
-    let insideMarkdown = false;
-    while (ancestor && ancestor.type === 'element') {
-      if (hasClass(ancestor, 'markdown')) insideMarkdown = true;
-      ancestor = parents.get(ancestor);
-    }
+    const parent = parents.get(heading);
+    const inPostHeader =
+      parent !== undefined && isElement(parent) && parent.tagName === 'header' && parents.get(parent) === article;
     let elements: Element[];
-    if (!insideMarkdown) {
+    if (inPostHeader) {
       // A blog post's title, in the article's own header: its section is the start of the post body.
-      const body = elementChildren(article)
-        .filter((child) => child.tagName !== 'header')
-        .flatMap(elementChildren);
+      const body = blogPostBody(article).flatMap(elementChildren);
       const first = body[0];
       if (!first || matches(HEADINGS, first)) {
         sections.push({ title, hash, content: '', tags: sectionTags });
@@ -173,7 +166,6 @@ function articleSections(tree: Root): GuidePage {
       elements = parent ? [first, ...followingUntilHeading(first, parent)] : [first];
     } else {
       // A heading wrapped in a header (the docs page title) counts from the header.
-      const parent = parents.get(heading);
       const root = parent && isElement(parent) && parent.tagName === 'header' ? parent : heading;
       const rootParent = parents.get(root);
       elements = rootParent ? followingUntilHeading(root, rootParent) : [];

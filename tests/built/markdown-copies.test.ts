@@ -130,8 +130,8 @@ describe('Markdown copies of the pages', () => {
     // machine was not enough with other jobs running.
   }, 180_000);
 
-  // Counted from the sources, so that a page part the converter stops finding (the theme marks
-  // titles and admonitions with module classes only) shows up as a difference.
+  // Counted from the sources, so that a page part the converter stops finding (it knows titles and
+  // labels by attributes our theme wrappers add) shows up as a difference.
   it('the copies keep every code block title and admonition label of the guides and the blog', () => {
     const sources = readdirSync('docs', { recursive: true, withFileTypes: true })
       .concat(readdirSync('blog', { recursive: true, withFileTypes: true }))

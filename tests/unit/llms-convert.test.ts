@@ -12,6 +12,11 @@ import { markdownFileOf, readingPageKind } from '../../plugins/llms/pages';
 
 const PAGE_URL = 'https://docs.example.org/docs/guide';
 
+/**
+ * Pages as Docusaurus renders them, cut down to what the converter reads: the theme's published
+ * class names and our wrappers' attributes (src/constants/pageMarkup.ts). The build's own pages are
+ * checked by tests/built/markdown-copies.test.ts.
+ */
 /** A docs page as Docusaurus renders it, with the given content inside `.theme-doc-markdown`. */
 const docPage = (content: string): string =>
   `<!doctype html><html><head><meta name="description" content="What the guide covers."></head><body>
@@ -22,7 +27,7 @@ const convert = (content: string): string => convertPage(docPage(content), { pag
 
 const codeBlock = (language: string, lines: string[], title?: string): string =>
   `<div class="language-${language} codeBlockContainer_x theme-code-block">` +
-  (title ? `<div class="Xy3q_">${title}</div>` : '') +
+  (title ? `<div class="Xy3q_"><span data-code-title="">${title}</span></div>` : '') +
   `<div class="codeBlockContent_z"><pre class="prism-code language-${language}"><code class="codeBlockLines_q">` +
   lines.map((line) => `<div class="token-line"><span class="token plain">${line}</span><br/></div>`).join('') +
   `</code></pre><div class="buttonGroup"><button type="button" aria-label="Copy code">Copy</button></div></div></div>`;
@@ -86,14 +91,14 @@ describe('converting a built page to Markdown', () => {
 
   it('turns an admonition into a blockquote opened by its label', () => {
     const admonition =
-      '<div class="theme-admonition theme-admonition-warning alert"><div class="aB9c1"><span><svg></svg></span>warning</div>' +
+      '<div class="theme-admonition theme-admonition-warning alert"><div class="aB9c1"><span><svg></svg></span><span data-admonition-label="">warning</span></div>' +
       '<div class="q-2Zd"><p>Dispose the viewer.</p></div></div>';
     expect(convert(admonition)).toBe('# Guide\n\n> **Warning**\n>\n> Dispose the viewer.\n');
   });
 
   it('flattens tabs into headings one level below the section, each followed by its panel', () => {
     const tabs =
-      '<h2>Install</h2><div class="tabs-container"><ul role="tablist"><li role="tab">npm</li><li role="tab">pnpm</li></ul>' +
+      '<h2>Install</h2><div class="theme-tabs-container tabs-container"><ul role="tablist"><li role="tab">npm</li><li role="tab">pnpm</li></ul>' +
       `<div class="margin-top--md"><div role="tabpanel">${codeBlock('bash', ['npm install vitrine'])}</div>` +
       `<div role="tabpanel" hidden>${codeBlock('bash', ['pnpm add vitrine'])}</div></div></div>`;
     expect(convert(tabs)).toBe(

@@ -10,7 +10,7 @@ const CLASS_PAGE = `<html><body>
 <div class="theme-doc-sidebar-container"><a class="menu__link menu__link--active">API reference</a>
 <a class="menu__link menu__link--active">Core_API</a><a class="menu__link menu__link--active">Classes</a>
 <a class="menu__link menu__link--active">ViewerApp</a></div>
-<article><div class="markdown">
+<article><div class="theme-doc-markdown markdown">
 <header><h1>Class: ViewerApp&lt;TEvents&gt;</h1></header>
 <p>Defined in: sdk/core/viewer-app.ts:136</p>
 <p>The viewer: owns the canvas and the render loop.</p>
@@ -28,7 +28,7 @@ const CLASS_PAGE = `<html><body>
 <p>Returns</p><p>void</p>
 </div></article></body></html>`;
 
-const INTERFACE_PAGE = `<html><body><article><div class="markdown">
+const INTERFACE_PAGE = `<html><body><article><div class="theme-doc-markdown markdown">
 <header><h1>Interface: ViewerAppOptions</h1></header>
 <p>Options of ViewerApp.</p>
 <h2 id="properties">Properties<a href="#properties" class="hash-link">&#8203;</a></h2>
@@ -38,7 +38,7 @@ const INTERFACE_PAGE = `<html><body><article><div class="markdown">
 </div></article></body></html>`;
 
 /** A module page: topics (h3) over tables of links, and over function headings (h4). */
-const MODULE_PAGE = `<html><body><article><div class="markdown">
+const MODULE_PAGE = `<html><body><article><div class="theme-doc-markdown markdown">
 <header><h1>Module: Extra_Helpers</h1></header>
 <p>Small helpers.</p>
 <h2 id="interfaces">Interfaces<a href="#interfaces" class="hash-link">&#8203;</a></h2>

@@ -5,6 +5,7 @@ import type CodeBlockType from '@theme/CodeBlock';
 import type { WrapperProps } from '@docusaurus/types';
 
 import ApiSignature from '@site/src/components/ApiSignature';
+import { CODE_TITLE_ATTRIBUTE } from '@site/src/constants/pageMarkup';
 import { HighlightSourceContext, type HighlightSource } from '@site/src/prism/highlightSource';
 import { CODE_REFERENCES_PROP } from '@site/src/prism/codeReferences';
 import { CODE_TOKENS_PROP, codeOfBlock } from '@site/src/prism/encodedRuns';
@@ -16,6 +17,23 @@ function textOf(children: ReactNode): string | undefined {
   if (typeof children === 'string') return children;
   if (Array.isArray(children) && children.every((child) => typeof child === 'string')) return children.join('');
   return undefined;
+}
+
+/** The theme's title syntax in a fence's meta (`title="app.ts"`), which it reads before the `title` prop. */
+const META_TITLE = /title=(["'])(.*?)\1/;
+
+/**
+ * The block's title as the `title` prop, marked so that the Markdown copy finds it, and the meta
+ * without it (the theme would otherwise take the meta's plain text first).
+ */
+function markedTitle({ title, metastring }: Props): Pick<Props, 'title' | 'metastring'> {
+  const fromMeta = metastring === undefined ? undefined : META_TITLE.exec(metastring)?.[2];
+  const text = fromMeta || title;
+  if (!text) return { title, metastring };
+  return {
+    title: <span {...{ [CODE_TITLE_ATTRIBUTE]: '' }}>{text}</span>,
+    metastring: metastring?.replace(META_TITLE, '').trim(),
+  };
 }
 
 /**
@@ -48,6 +66,11 @@ export default function CodeBlockWrapper({
   if (children === undefined) block = <ElementContent {...props} />;
   else if (language && metastring?.split(/\s+/).includes('signature'))
     block = <ApiSignature code={children} language={language} />;
-  else block = <StringContent {...props}>{children}</StringContent>;
+  else
+    block = (
+      <StringContent {...props} {...markedTitle(props)}>
+        {children}
+      </StringContent>
+    );
   return <HighlightSourceContext.Provider value={source}>{block}</HighlightSourceContext.Provider>;
 }

@@ -1,0 +1,30 @@
+/**
+ * Parts of a built page that the Markdown copies and the search index read, found by meaning
+ * rather than by the theme's own markup (its CSS module classes change with every build; see
+ * src/constants/pageMarkup.ts for the names it does publish).
+ */
+import type { Element, ElementContent } from 'hast';
+
+const isElement = (node: ElementContent): node is Element => node.type === 'element';
+
+/** The `#` link a heading carries to itself: a link inside it to its own id. */
+export function isHeadingSelfLink(node: ElementContent, heading: Element): boolean {
+  const id = heading.properties.id;
+  return isElement(node) && node.tagName === 'a' && id !== undefined && node.properties.href === `#${String(id)}`;
+}
+
+/** A heading's children without its self-link. */
+export function headingContent(heading: Element): ElementContent[] {
+  return heading.children.filter((child) => !isHeadingSelfLink(child, heading));
+}
+
+/** The fragment of a heading's own address (`#setup`), or '' when it has no id. */
+export function headingHash(heading: Element): string {
+  const id = heading.properties.id;
+  return id === undefined || id === '' ? '' : `#${String(id)}`;
+}
+
+/** A blog post's body: the children of its article between the post's header and its footer. */
+export function blogPostBody(article: Element): Element[] {
+  return article.children.filter(isElement).filter((child) => child.tagName !== 'header' && child.tagName !== 'footer');
+}
