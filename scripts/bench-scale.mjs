@@ -175,6 +175,10 @@ function makeCopy(factor, pruning) {
     const marker = /(export const SDK_MODULES = \{[\s\S]*?)(\n\} as const;)/;
     if (!marker.test(config)) throw new Error('config/typedoc.ts: SDK_MODULES not found; update bench-scale.mjs');
     writeFileSync(configFile, config.replace(marker, `$1\n${entries.join('\n')}$2`));
+    // The API examples compile against what sdk/index.ts exports, as a reader imports from 'vitrine'.
+    const indexFile = join(copy, 'sdk/index.ts');
+    const reExports = Array.from({ length: modules }, (_, index) => `export * from './scale/module-${index + 1}';`);
+    writeFileSync(indexFile, `${readFileSync(indexFile, 'utf8')}${reExports.join('\n')}\n`);
   }
   if (!pruning) {
     const siteConfigFile = join(copy, 'docusaurus.config.ts');
