@@ -160,8 +160,8 @@ const config = {
       copyright: `Copyright © 2025 ${PRODUCT.company}. Built with Docusaurus.`,
     },
     prism: {
-      // No inline styles: the colours (GitHub and Dracula brought to WCAG AA contrast, config/prism.ts)
-      // are CSS classes in src/css/prism-theme.css.
+      // No inline styles: the colours (GitHub and Dracula brought to WCAG AA contrast,
+      // plugins/code-tokens/themeCss.ts) are CSS classes in src/css/prism-theme.css.
       theme: unstyledCodeTheme,
       darkTheme: unstyledCodeTheme,
       // None: Markdown code is tokenized when the site is built (plugins/code-tokens/index.ts), and React

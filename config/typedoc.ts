@@ -1,16 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import { readdirSync } from 'node:fs';
 
 import type { LoadContext, PluginConfig } from '@docusaurus/types';
 import typedocDocusaurusPlugin from 'docusaurus-plugin-typedoc';
-import type { PluginOptions as DocsPluginOptions } from '@docusaurus/plugin-content-docs';
 import type { PluginOptions as TypedocPluginOptions } from 'docusaurus-plugin-typedoc';
 
 import { editUrl, links } from '../src/constants/links';
 import { API_DOCS_DIR } from '../src/constants/site';
-import { FUNCTIONS_SIDEBAR_FILE, ROUTER_NAME, THEME_NAME } from '../plugins/typedoc/router.mjs';
+import { ROUTER_NAME, THEME_NAME } from '../plugins/typedoc/router.mjs';
+import { apiSidebarFromTypedoc } from '../plugins/typedoc/sidebar';
+import { sourceRevision } from '../plugins/typedoc/sourceRevision';
 import liveApiReferencePlugin, { type LiveApiReferencePluginOptions } from '../plugins/live-api-reference';
 
 /**
@@ -119,19 +117,6 @@ export const typedocOptions = {
   },
 } satisfies Partial<TypedocPluginOptions> & Record<string, unknown>;
 
-/** The commit being built, or the default branch where git is unavailable (a source archive). */
-function sourceRevision(): string {
-  try {
-    // Twelve hex digits name a commit as surely here and keep each of the hundreds of links short.
-    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-  } catch {
-    return links.repositoryEditBranch;
-  }
-}
-
 /**
  * The Docusaurus plugin entry for docusaurus.config.ts. `docusaurus build` runs TypeDoc once and fails
  * on any warning. `docusaurus start` (development mode) runs plugins/live-api-reference instead: it
@@ -162,111 +147,5 @@ export const typedocPlugin: PluginConfig =
         } satisfies LiveApiReferencePluginOptions,
       ];
 
-type SidebarItemsGenerator = DocsPluginOptions['sidebarItemsGenerator'];
-type SidebarItem = Awaited<ReturnType<SidebarItemsGenerator>>[number];
-type SidebarCategory = Extract<SidebarItem, { type: 'category' }>;
-
-/**
- * Reads the sidebar TypeDoc wrote (modules, each grouped by kind), bypassing Node's module cache
- * so that `npm start` sees regenerations.
- */
-function readTypedocSidebar(docsDir: string): SidebarItem[] {
-  const file = path.join(docsDir, API_DOCS_DIR, 'typedoc-sidebar.cjs');
-  const load = createRequire(file);
-  delete load.cache[file];
-  return load(file) as SidebarItem[];
-}
-
-function isApiCategory(item: SidebarItem): item is SidebarCategory {
-  return item.type === 'category' && item.link?.type === 'doc' && item.link.id === `${API_DOCS_DIR}/index`;
-}
-
-/** Where the docs are served: the docs plugin's default route base path, which the site keeps. */
-const DOCS_ROUTE = '/docs';
-
-/** A module's functions by topic, as plugins/typedoc/plugin.mjs writes them next to the sidebar. */
-interface ModuleFunctions {
-  module: string;
-  topics: { title: string; functions: { name: string; anchor: string }[] }[];
-}
-
-function readFunctionsSidebar(docsDir: string): ModuleFunctions[] {
-  const file = path.join(docsDir, API_DOCS_DIR, FUNCTIONS_SIDEBAR_FILE);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ModuleFunctions[]) : [];
-}
-
-/**
- * A module's category with a "Functions" category added: functions are documented on the module
- * page, so each item links to its entry there (`/docs/api/modules/Extra_Helpers#debounce`).
- */
-function withFunctions(item: SidebarItem, functions: ModuleFunctions[]): SidebarItem {
-  if (item.type !== 'category') return item;
-  const own = functions.find((entry) => entry.module === item.label);
-  if (!own) return item;
-  const page = `${DOCS_ROUTE}/${API_DOCS_DIR}/modules/${own.module}`;
-  const links = (topic: ModuleFunctions['topics'][number]): SidebarItem[] =>
-    topic.functions.map(({ name, anchor }) => ({ type: 'link', label: `${name}()`, href: `${page}#${anchor}` }));
-  const items: SidebarItem[] = own.topics.every((topic) => topic.title)
-    ? own.topics.map((topic) => ({
-        type: 'category',
-        label: topic.title,
-        collapsed: true,
-        collapsible: true,
-        items: links(topic),
-      }))
-    : own.topics.flatMap(links);
-  return {
-    ...item,
-    items: [...item.items, { type: 'category', label: 'Functions', collapsed: true, collapsible: true, items }],
-  };
-}
-
-/** A module's sidebar label without the underscores of its name: "Core API" for Core_API. */
-function readableModuleLabel(item: SidebarItem): SidebarItem {
-  return item.type === 'category' ? { ...item, label: item.label.replace(/_/g, ' ') } : item;
-}
-
-/**
- * The items without categories that lead nowhere: functions live on their module page, so their
- * topic categories (plugins/typedoc/categories.mjs) reach TypeDoc's navigation with no page inside.
- */
-function withoutEmptyCategories(items: SidebarItem[]): SidebarItem[] {
-  const kept: SidebarItem[] = [];
-  for (const item of items) {
-    if (item.type !== 'category') {
-      kept.push(item);
-      continue;
-    }
-    const children = withoutEmptyCategories(item.items);
-    if (children.length > 0 || item.link) kept.push({ ...item, items: children });
-  }
-  return kept;
-}
-
-/**
- * The docs sidebar stays autogenerated (sidebars.ts); this generator replaces the folder-shaped
- * `api` category (classes/, enums/, … at position 8 from the index page's front matter) with
- * TypeDoc's module-then-kind tree, and moves the changelog into it.
- */
-export const apiSidebarItemsGenerator: SidebarItemsGenerator = async ({ defaultSidebarItemsGenerator, ...args }) => {
-  const items = await defaultSidebarItemsGenerator(args);
-  const apiCategory = items.find(isApiCategory);
-  if (!apiCategory) return items;
-  const changelog: SidebarItem = { type: 'doc', id: API_CHANGELOG_DOC_ID, label: 'Changelog' };
-  return items
-    .filter((item) => !(item.type === 'doc' && item.id === API_CHANGELOG_DOC_ID))
-    .map((item) =>
-      item === apiCategory
-        ? {
-            ...apiCategory,
-            label: 'API reference',
-            items: [
-              ...withoutEmptyCategories(readTypedocSidebar(args.version.contentPath))
-                .map((module) => withFunctions(module, readFunctionsSidebar(args.version.contentPath)))
-                .map(readableModuleLabel),
-              changelog,
-            ],
-          }
-        : item,
-    );
-};
+/** The docs sidebar's generator: TypeDoc's module tree as the API category, with the changelog in it. */
+export const apiSidebarItemsGenerator = apiSidebarFromTypedoc({ changelogDocId: API_CHANGELOG_DOC_ID });

@@ -1,4 +1,4 @@
-// Writes the Content-Security-Policy of the built site (config/csp.mjs holds the policy):
+// Writes the Content-Security-Policy of the built site (scripts/lib/csp.mjs builds the policy):
 // hashes every inline script in build/, writes the policy as a meta tag into every HTML file and
 // as build/_headers. `npm run build` runs it; tests/built/csp.test.ts checks the result.
 //
@@ -8,7 +8,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { builtSiteConfig } from './lib/build-output.mjs';
-import { computePolicies, HEADERS_FILE, headersFile, withPolicyMeta } from '../config/csp.mjs';
+import { computePolicies, HEADERS_FILE, headersFile, withPolicyMeta } from './lib/csp.mjs';
 
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 if (!existsSync(join(BUILD_DIR, 'index.html'))) {

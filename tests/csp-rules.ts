@@ -3,7 +3,7 @@
  * tags, the script sources a policy allows, and the inline handlers a policy without
  * 'unsafe-inline' would block.
  */
-import { META_PATTERN } from '../config/csp.mjs';
+import { META_PATTERN } from '../scripts/lib/csp.mjs';
 
 /**
  * Handler attributes (onclick=…) and javascript: URLs: CSP without 'unsafe-inline' blocks them,

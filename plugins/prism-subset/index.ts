@@ -7,7 +7,7 @@ import type { Plugin } from '@docusaurus/types';
  * import `Highlight` and `Prism` from that package, whose single module carries sixteen grammars
  * and twenty colour themes into every page's entry script (26 kB gzip); ours renders tokens made
  * when the site is built (plugins/code-tokens/index.ts) and carries no grammar. The Node side
- * (config/prism.ts reads the package's colour themes) is not bundled and keeps the real package.
+ * (plugins/code-tokens/themeCss.ts reads the package's colour themes) is not bundled and keeps the real package.
  */
 const REPLACEMENT = fileURLToPath(new URL('../../src/prism/index.ts', import.meta.url));
 

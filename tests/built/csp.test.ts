@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { builtSiteConfig } from '../../scripts/lib/build-output.mjs';
-import { computePolicies, HEADERS_FILE, headersFile } from '../../config/csp.mjs';
+import { computePolicies, HEADERS_FILE, headersFile } from '../../scripts/lib/csp.mjs';
 import { inlineHandlers, metaPolicies, scriptSources } from '../csp-rules';
 
 const BUILD_DIR = 'build';

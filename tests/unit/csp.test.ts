@@ -7,7 +7,7 @@ import {
   inlineScripts,
   loadsAnalytics,
   withPolicyMeta,
-} from '../../config/csp.mjs';
+} from '../../scripts/lib/csp.mjs';
 import { inlineHandlers, metaPolicies, scriptSources } from '../csp-rules';
 
 const PAGE = [

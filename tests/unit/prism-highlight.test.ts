@@ -5,7 +5,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Highlight as LibraryHighlight, Prism as LibraryPrism } from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
 
-import { codeThemes, unstyledCodeTheme } from '../../config/prism';
+import { unstyledCodeTheme } from '../../config/prism';
+import { codeThemes } from '../../plugins/code-tokens/themeCss';
 import { encodeBlock } from '../../plugins/code-tokens';
 import { Highlight } from '../../src/prism/Highlight';
 import { HighlightSourceContext, type HighlightSource } from '../../src/prism/highlightSource';

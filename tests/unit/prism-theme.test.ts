@@ -16,7 +16,7 @@ import {
   parseColor,
   prismThemeCss,
   withContrast,
-} from '../../config/prism';
+} from '../../plugins/code-tokens/themeCss';
 
 function rgb(color: string): [number, number, number] {
   const parsed = parseColor(color);
@@ -175,7 +175,7 @@ describe('code colours as CSS', () => {
   it('src/css/prism-theme.css is what prismThemeCss() writes from the themes', () => {
     expect(
       normalizeCss(committed),
-      'regenerate: write prismThemeCss() of config/prism.ts to src/css/prism-theme.css, then Prettier',
+      'regenerate: write prismThemeCss() of plugins/code-tokens/themeCss.ts to src/css/prism-theme.css, then Prettier',
     ).toBe(normalizeCss(prismThemeCss()));
   });
 

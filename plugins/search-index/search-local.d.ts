@@ -1,4 +1,4 @@
-// @cmfcmf/docusaurus-search-local ships no types for its server entry; these cover what config/search.ts uses.
+// @cmfcmf/docusaurus-search-local ships no types for its server entry; these cover what plugins/search-index/searchLocal.ts uses.
 declare module '@cmfcmf/docusaurus-search-local' {
   import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
 
