@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import type { Code, Root as MdastRoot } from 'mdast';
 import { fromHtml } from 'hast-util-from-html';
-import { select, selectAll } from 'hast-util-select';
+import { matches, select, selectAll } from 'hast-util-select';
 import { toMdast } from 'hast-util-to-mdast';
 import { toString as hastText } from 'hast-util-to-string';
 import { gfmToMarkdown } from 'mdast-util-gfm';
@@ -161,19 +161,30 @@ function fencedCode(_state: unknown, node: Element): Code {
 }
 
 /** An admonition as a blockquote opened by its label in bold ("Note", "Warning", or its own title). */
+/** The box's own label, not one of an admonition nested in its content. */
+function admonitionLabel(node: Element): Element | undefined {
+  for (const child of node.children) {
+    if (child.type !== 'element' || hasClass(child, THEME_CLASS.admonition)) continue;
+    if (matches(`[${ADMONITION_LABEL_ATTRIBUTE}]`, child)) return child;
+    const found = admonitionLabel(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 function admonitionQuote(box: Element): Element {
-  const labelElement = select(`[${ADMONITION_LABEL_ATTRIBUTE}]`, box);
+  const labelElement = admonitionLabel(box);
   const label = labelElement ? hastText(labelElement).trim() : '';
   const lead = label
     ? [element('p', [element('strong', [{ type: 'text', value: label.charAt(0).toUpperCase() + label.slice(1) }])])]
     : [];
-  // The content is the rest of the box: whatever holds the label (with the icon beside it) goes.
+  // The content is the rest of the box: the child that holds the label (with the icon beside it) goes.
   const content = box.children.filter(
     (child) =>
       !(
         labelElement &&
         child.type === 'element' &&
-        (child === labelElement || select(`[${ADMONITION_LABEL_ATTRIBUTE}]`, child))
+        (child === labelElement || admonitionLabel(child) === labelElement)
       ),
   );
   return element('blockquote', [...lead, ...content]);

@@ -1,7 +1,7 @@
 /**
  * Parts of a built page that the Markdown copies and the search index read, found by meaning
- * rather than by the theme's own markup (its CSS module classes change with every build; see
- * src/constants/pageMarkup.ts for the names it does publish).
+ * rather than by the theme's own markup (its CSS module class names carry a hash of their styles
+ * and change with the theme's releases; src/constants/pageMarkup.ts lists the names it publishes).
  */
 import type { Element, ElementContent } from 'hast';
 

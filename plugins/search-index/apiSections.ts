@@ -156,9 +156,13 @@ export function apiPageKind(pathInReference: string): SectionKind {
   return symbol ? (PAGE_KINDS[folder] ?? 'guide') : 'guide';
 }
 
-/** The sidebar categories above the current page ("API reference › Core_API › Classes"). */
+/**
+ * The sidebar categories above the current page ("API reference › Core_API › Classes"): the
+ * sidebar's active links (Infima's `menu__link--active`, which the theme sets on the page's
+ * categories and the page itself).
+ */
 export function sidebarBreadcrumb(tree: Root): string[] {
-  return selectAll('.theme-doc-sidebar-container .menu__link--active', tree)
+  return selectAll(`.${THEME_CLASS.docSidebarContainer} .menu__link--active`, tree)
     .map((link) => clean(hastText(link)))
     .slice(0, -1);
 }

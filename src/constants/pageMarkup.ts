@@ -6,6 +6,7 @@
  */
 export const THEME_CLASS = {
   docMarkdown: 'theme-doc-markdown',
+  docSidebarContainer: 'theme-doc-sidebar-container',
   docTocMobile: 'theme-doc-toc-mobile',
   codeBlock: 'theme-code-block',
   admonition: 'theme-admonition',

@@ -89,7 +89,7 @@ for (const viewport of [
     expect(currentSrc).toMatch(new RegExp(`-${needed}\\.avif$`));
     // Width and height reserve the box before the file arrives: the same shape as drawn.
     expect(declaredWidth / declaredHeight).toBeCloseTo(width / height, 2);
-    // `complete` comes with the decoded file; its paint, and the paint's entry, come a frame later.
+    // `complete` says the file is in; its paint, and the paint's entry, come at a later frame.
     await expect.poll(async () => (await paintFigures(page)).lcpSource).toBe(currentSrc);
     expect((await paintFigures(page)).shift).toBe(0);
   });

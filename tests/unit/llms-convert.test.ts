@@ -15,9 +15,9 @@ const PAGE_URL = 'https://docs.example.org/docs/guide';
 /**
  * Pages as Docusaurus renders them, cut down to what the converter reads: the theme's published
  * class names and our wrappers' attributes (src/constants/pageMarkup.ts). The build's own pages are
- * checked by tests/built/markdown-copies.test.ts.
+ * checked by tests/built/markdown-copies.test.ts. This one is a docs page, the given content inside
+ * `.theme-doc-markdown`.
  */
-/** A docs page as Docusaurus renders it, with the given content inside `.theme-doc-markdown`. */
 const docPage = (content: string): string =>
   `<!doctype html><html><head><meta name="description" content="What the guide covers."></head><body>
   <main><article><nav class="theme-doc-breadcrumbs"><a href="/">Home</a></nav>
@@ -94,6 +94,14 @@ describe('converting a built page to Markdown', () => {
       '<div class="theme-admonition theme-admonition-warning alert"><div class="aB9c1"><span><svg></svg></span><span data-admonition-label="">warning</span></div>' +
       '<div class="q-2Zd"><p>Dispose the viewer.</p></div></div>';
     expect(convert(admonition)).toBe('# Guide\n\n> **Warning**\n>\n> Dispose the viewer.\n');
+  });
+
+  it("reads an admonition's own label, not that of one nested in it, and keeps the nested one", () => {
+    const inner =
+      '<div class="theme-admonition theme-admonition-tip alert"><div class="aB9c1"><span data-admonition-label="">tip</span></div>' +
+      '<div class="q-2Zd"><p>Inner.</p></div></div>';
+    const untitled = `<div class="theme-admonition theme-admonition-note alert"><div class="q-2Zd"><p>Outer.</p>${inner}</div></div>`;
+    expect(convert(untitled)).toBe('# Guide\n\n> Outer.\n>\n> > **Tip**\n> >\n> > Inner.\n');
   });
 
   it('flattens tabs into headings one level below the section, each followed by its panel', () => {

@@ -26,6 +26,7 @@ describe('what the readers of built pages rely on', () => {
   it('uses only class names the theme publishes as stable', () => {
     expect(THEME_CLASS).toEqual({
       docMarkdown: ThemeClassNames.docs.docMarkdown,
+      docSidebarContainer: ThemeClassNames.docs.docSidebarContainer,
       docTocMobile: ThemeClassNames.docs.docTocMobile,
       codeBlock: ThemeClassNames.common.codeBlock,
       admonition: ThemeClassNames.common.admonition,

@@ -63,7 +63,7 @@ export default function CodeBlockWrapper({
     [inherited, runs, code, references],
   );
   let block: ReactNode;
-  if (children === undefined) block = <ElementContent {...props} />;
+  if (children === undefined) block = <ElementContent {...props} {...markedTitle(props)} />;
   else if (language && metastring?.split(/\s+/).includes('signature'))
     block = <ApiSignature code={children} language={language} />;
   else
