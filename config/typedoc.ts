@@ -6,6 +6,7 @@ import type { PluginOptions as TypedocPluginOptions } from 'docusaurus-plugin-ty
 
 import { editUrl, links } from '../src/constants/links';
 import { API_DOCS_DIR } from '../src/constants/site';
+import { SDK_MODULES } from '../src/constants/sdkModules';
 import { ROUTER_NAME, THEME_NAME } from '../plugins/typedoc/router.mjs';
 import { apiSidebarFromTypedoc } from '../plugins/typedoc/sidebar';
 import { sourceRevision } from '../plugins/typedoc/sourceRevision';
@@ -17,19 +18,6 @@ import liveApiReferencePlugin, { type LiveApiReferencePluginOptions } from '../p
  * plugins/typedoc/plugin.mjs adds strictness (warnings fail the build), links across modules, the
  * router and the sidebar position.
  */
-
-/** The SDK's modules, in reading order, with their entry files. The module name comes from each file's `@module` tag. */
-export const SDK_MODULES = {
-  Core_API: 'sdk/core/index.ts',
-  Asset_Management: 'sdk/assets/index.ts',
-  Plugins: 'sdk/plugins/index.ts',
-  Interaction: 'sdk/interaction/index.ts',
-  UI_Plugins: 'sdk/ui/index.ts',
-  Extra_Helpers: 'sdk/helpers/index.ts',
-  Viewer_Editor_Templates: 'sdk/templates/index.ts',
-} as const;
-
-export type SdkModuleName = keyof typeof SDK_MODULES;
 
 /** Where the generated Markdown goes, relative to the site directory; TypeDoc empties it on every run. */
 export const API_OUT_DIR = `docs/${API_DOCS_DIR}`;

@@ -170,10 +170,11 @@ function makeCopy(factor, pruning) {
     entries.push(`  ${name}: '${file}',`);
   }
   if (entries.length > 0) {
-    const configFile = join(copy, 'config/typedoc.ts');
+    const configFile = join(copy, 'src/constants/sdkModules.ts');
     const config = readFileSync(configFile, 'utf8');
     const marker = /(export const SDK_MODULES = \{[\s\S]*?)(\n\} as const;)/;
-    if (!marker.test(config)) throw new Error('config/typedoc.ts: SDK_MODULES not found; update bench-scale.mjs');
+    if (!marker.test(config))
+      throw new Error('src/constants/sdkModules.ts: SDK_MODULES not found; update bench-scale.mjs');
     writeFileSync(configFile, config.replace(marker, `$1\n${entries.join('\n')}$2`));
     // The API examples compile against what sdk/index.ts exports, as a reader imports from 'vitrine'.
     const indexFile = join(copy, 'sdk/index.ts');

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import ts from 'typescript';
 
-import { SDK_MODULES, type SdkModuleName } from '../config/typedoc';
+import { SDK_MODULES, type SdkModuleName } from '../src/constants/sdkModules';
 
 /** The folders TypeDoc's kind router writes pages into. */
 export type ApiPageKind = 'classes' | 'interfaces' | 'enums';
@@ -21,7 +21,7 @@ export interface SdkDeclaration {
 
 export interface SdkSurface {
   declarations: SdkDeclaration[];
-  /** The `@module` tag of each entry file, by the module name config/typedoc.ts gives it. */
+  /** The `@module` tag of each entry file, by the module name src/constants/sdkModules.ts gives it. */
   moduleTags: Record<SdkModuleName, string | undefined>;
 }
 

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 
-import { SDK_MODULES } from '../../config/typedoc';
+import { SDK_MODULES } from '../../src/constants/sdkModules';
 import { SDK_VERSION } from '../../src/constants/site';
 import { convertPage, UnconvertiblePageError, type ConvertedPage } from './convert';
 import { llmsFullTxt, llmsTxt, type IndexedPage, type SiteSummary } from './llms-txt';

@@ -8,9 +8,9 @@ import {
   API_CHANGELOG_DOC_ID,
   API_OUT_DIR,
   API_SIDEBAR_POSITION,
-  SDK_MODULES,
   apiSidebarItemsGenerator,
 } from '../../config/typedoc';
+import { SDK_MODULES } from '../../src/constants/sdkModules';
 import { isApiReferenceDoc } from '../../src/constants/site';
 import { MODULE_NAMES, readSdkSurface, type ApiPageKind } from '../sdk-surface';
 import { runTypedoc, type TypedocRun } from '../typedoc-run';
