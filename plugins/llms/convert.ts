@@ -9,7 +9,7 @@ import { toMarkdown } from 'mdast-util-to-markdown';
 import { visit } from 'unist-util-visit';
 
 import { ADMONITION_LABEL_ATTRIBUTE, CODE_TITLE_ATTRIBUTE, THEME_CLASS } from '../../src/constants/pageMarkup';
-import { blogPostBody, isHeadingSelfLink } from '../page-markup';
+import { blogPostBody, isHeading, isHeadingSelfLink } from '../page-markup';
 
 /**
  * Turns a built page into clean Markdown. Working from the rendered HTML (rather than the MDX
@@ -160,7 +160,6 @@ function fencedCode(_state: unknown, node: Element): Code {
   };
 }
 
-/** An admonition as a blockquote opened by its label in bold ("Note", "Warning", or its own title). */
 /** The box's own label, not one of an admonition nested in its content. */
 function admonitionLabel(node: Element): Element | undefined {
   for (const child of node.children) {
@@ -172,6 +171,7 @@ function admonitionLabel(node: Element): Element | undefined {
   return undefined;
 }
 
+/** An admonition as a blockquote opened by its label in bold ("Note", "Warning", or its own title). */
 function admonitionQuote(box: Element): Element {
   const labelElement = admonitionLabel(box);
   const label = labelElement ? hastText(labelElement).trim() : '';
@@ -284,7 +284,7 @@ function contentRoot(tree: HastRoot, kind: PageKind): Element {
 function removeChrome(root: Element): void {
   const chrome = new Set(selectAll(CHROME_SELECTOR, root));
   const prune = (node: Element): void => {
-    const heading = /^h[1-6]$/.test(node.tagName);
+    const heading = isHeading(node);
     node.children = node.children.filter(
       (child) => !(child.type === 'element' && (chrome.has(child) || (heading && isHeadingSelfLink(child, node)))),
     );

@@ -3,9 +3,14 @@
  * rather than by the theme's own markup (its CSS module class names carry a hash of their styles
  * and change with the theme's releases; src/constants/pageMarkup.ts lists the names it publishes).
  */
-import type { Element, ElementContent } from 'hast';
+import type { Element, ElementContent, Root, RootContent } from 'hast';
 
-const isElement = (node: ElementContent): node is Element => node.type === 'element';
+export const isElement = (node: RootContent | ElementContent | Root): node is Element => node.type === 'element';
+
+export const isHeading = (node: Element): boolean => /^h[1-6]$/.test(node.tagName);
+
+export const elementChildren = (node: Element | Root): Element[] =>
+  (node.children as (RootContent | ElementContent)[]).filter(isElement);
 
 /** The `#` link a heading carries to itself: a link inside it to its own id. */
 export function isHeadingSelfLink(node: ElementContent, heading: Element): boolean {
@@ -26,5 +31,5 @@ export function headingHash(heading: Element): string {
 
 /** A blog post's body: the children of its article between the post's header and its footer. */
 export function blogPostBody(article: Element): Element[] {
-  return article.children.filter(isElement).filter((child) => child.tagName !== 'header' && child.tagName !== 'footer');
+  return elementChildren(article).filter((child) => child.tagName !== 'header' && child.tagName !== 'footer');
 }

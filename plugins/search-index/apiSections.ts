@@ -1,10 +1,10 @@
-import type { Element, ElementContent, Root } from 'hast';
+import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { matches, select, selectAll } from 'hast-util-select';
 import { toString as hastText } from 'hast-util-to-string';
 
 import { THEME_CLASS } from '../../src/constants/pageMarkup';
-import { headingContent } from '../page-markup';
+import { headingContent, isElement, isHeading } from '../page-markup';
 
 /**
  * The search sections of one generated API reference page: the symbol itself (its summary and the
@@ -107,9 +107,6 @@ export function shorten(summary: string, limit: number): string {
   const space = cut.lastIndexOf(' ');
   return `${space > limit / 2 ? cut.slice(0, space) : cut}…`;
 }
-
-const isElement = (node: ElementContent): node is Element => node.type === 'element';
-const isHeading = (node: Element) => /^h[1-6]$/.test(node.tagName);
 
 /** The describing paragraphs among a heading's following elements, up to the first label or heading. */
 function summaryOf(elements: readonly Element[]): string {

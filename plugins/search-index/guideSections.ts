@@ -2,7 +2,7 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { matches, select, selectAll } from 'hast-util-select';
 
 import { THEME_CLASS } from '../../src/constants/pageMarkup';
-import { blogPostBody, headingContent, headingHash } from '../page-markup';
+import { blogPostBody, elementChildren, headingContent, headingHash, isElement } from '../page-markup';
 
 /**
  * The search sections of a guide, blog post or React page, read from its built HTML: one section
@@ -69,8 +69,6 @@ const BLOCK_TAGS = new Set([
   'th',
 ]);
 
-const isElement = (node: RootContent | ElementContent | Root): node is Element => node.type === 'element';
-
 function endsWithSpace(node: RootContent | ElementContent): boolean {
   return isElement(node) && BLOCK_TAGS.has(node.tagName);
 }
@@ -92,9 +90,6 @@ export function textOf(nodes: readonly (RootContent | ElementContent)[]): string
 }
 
 /** Element children of a node. */
-const elementChildren = (node: Element | Root): Element[] =>
-  (node.children as (RootContent | ElementContent)[]).filter((child): child is Element => child.type === 'element');
-
 /** The element siblings after `element` up to (not including) the next heading or header. */
 function followingUntilHeading(element: Element, parent: Element | Root): Element[] {
   const siblings = elementChildren(parent);
