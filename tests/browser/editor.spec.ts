@@ -182,10 +182,26 @@ test.describe('the live files', () => {
   const setupBlock = (page: Page) =>
     page.locator('.theme-code-block').filter({ has: page.getByText('solitaire.viewer.json', { exact: true }) });
 
-  test('are highlighted once Prism has downloaded after the page is interactive', async ({ page }) => {
+  test('are plain text while the page loads far above them, and highlighted as they come near', async ({ page }) => {
+    const prismRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/runtime-prism/.test(request.url())) prismRequests.push(request.url());
+    });
     await gotoHydrated(page, '/editor');
+    // Far below the first screen (more than half a screen away): nothing to colour yet.
+    const viewport = page.viewportSize();
+    if (!viewport) throw new Error('the page has no viewport size');
+    const box = await setupBlock(page).boundingBox();
+    if (!box) throw new Error('the set-up file has no box');
+    expect(box.y).toBeGreaterThan(viewport.height * 1.5);
+    await expect(setupBlock(page)).toContainText('"environment"');
+    expect(await setupBlock(page).locator('.token').count()).toBe(0);
+    expect(prismRequests).toEqual([]);
+
+    await setupBlock(page).scrollIntoViewIfNeeded();
     await expect(setupBlock(page).locator('.token.property').first()).toBeVisible();
     await expect(setupBlock(page)).toContainText('"environment"');
+    expect(prismRequests).toHaveLength(1);
   });
 
   test.describe('when Prism cannot be downloaded', () => {
@@ -206,6 +222,7 @@ test.describe('the live files', () => {
         await route.fulfill({ response, body });
       });
       await gotoHydrated(page, '/editor');
+      await setupBlock(page).scrollIntoViewIfNeeded();
       await expect.poll(() => refused).toBeGreaterThan(0);
       await expect(setupBlock(page)).toContainText('"environment"');
       expect(await setupBlock(page).locator('.token').count()).toBe(0);
