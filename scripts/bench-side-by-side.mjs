@@ -5,15 +5,21 @@
 // LCP, TBT, main-thread time and its two largest kinds (script evaluation, style and layout).
 // Figures, not a pass/fail gate; run it on a quiet machine (check `ps` for leftover browsers).
 //
+// --cpu calibrated measures the host's benchmark index first (three Lighthouse runs of the stock
+// home) and slows the CPU by the multiplier Lighthouse's throttling guide gives for that index
+// (calibratedCpuMultiplier), so a slow host emulates the phone Lighthouse means instead of a slower
+// one; --cpu 2.5 sets the multiplier; the default is the mobile preset's 4x.
+//
 //   /work/shared/tools/stock-template.sh   # builds the template, prints its build folder
 //   npm run build && node scripts/bench-side-by-side.mjs --stock /tmp/anchor-template-3.10.2/build [--runs 3]
 //                                                        [--only home,doc,heaviest-guide] [--json file]
+//                                                        [--cpu calibrated|N]
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { htmlFileFor, sitemapPaths } from './lib/build-output.mjs';
-import { median, runLighthouse } from './lib/lighthouse-run.mjs';
+import { calibratedCpuMultiplier, median, runLighthouse } from './lib/lighthouse-run.mjs';
 import { PAGE_TYPES, pageTypeOf, representativePaths } from './lib/page-types.mjs';
 import { serveBuild } from './lib/serve-build.mjs';
 
@@ -23,6 +29,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     only: { type: 'string' },
     json: { type: 'string' },
+    cpu: { type: 'string' },
   },
 });
 if (!options.stock || !existsSync(`${options.stock}/index.html`))
@@ -70,14 +77,34 @@ const selected = only ? targets.filter((target) => only.includes(target.id)) : t
 if (selected.length === 0) throw new Error(`--only ${options.only} names no page`);
 
 const servers = { ours: await serveBuild({ port: 0 }), stock: await serveBuild({ root: options.stock, port: 0 }) };
+
+/** The CPU slowdown to run with: the preset's (undefined), a given one, or calibrated to this host. */
+async function cpuSlowdown() {
+  if (options.cpu === undefined) return { multiplier: undefined, hostIndex: undefined };
+  if (options.cpu !== 'calibrated') {
+    const multiplier = Number(options.cpu);
+    if (!(multiplier >= 1)) throw new Error(`--cpu must be "calibrated" or a number of at least 1, got ${options.cpu}`);
+    return { multiplier, hostIndex: undefined };
+  }
+  const indexes = [];
+  for (let run = 0; run < 3; run += 1)
+    indexes.push((await runLighthouse(`${servers.stock.origin}/`, 'mobile', ['performance'])).benchmarkIndex);
+  const hostIndex = median(indexes);
+  return { multiplier: calibratedCpuMultiplier(hostIndex), hostIndex };
+}
+const cpu = await cpuSlowdown();
+if (cpu.hostIndex !== undefined)
+  process.stderr.write(`host benchmark index ${Math.round(cpu.hostIndex)}: CPU slowdown ${cpu.multiplier}x\n`);
 /** @type {Map<typeof selected[number], Awaited<ReturnType<typeof runLighthouse>>[]>} */
 const results = new Map(selected.map((target) => [target, []]));
 try {
   for (let run = 0; run < RUNS; run += 1) {
     for (const target of selected) {
-      results
-        .get(target)
-        ?.push(await runLighthouse(`${servers[target.site].origin}${target.path}`, 'mobile', ['performance']));
+      results.get(target)?.push(
+        await runLighthouse(`${servers[target.site].origin}${target.path}`, 'mobile', ['performance'], {
+          cpuSlowdownMultiplier: cpu.multiplier,
+        }),
+      );
       process.stderr.write('.');
     }
   }
@@ -100,7 +127,11 @@ const rows = selected.map((target) => {
     benchmarkIndex: of((run) => run.benchmarkIndex),
   };
 });
-console.log(`Lighthouse mobile, median of ${RUNS} interleaved run(s); times in ms\n`);
+const multipliers = [...new Set([...results.values()].flat().map((run) => run.cpuSlowdownMultiplier))];
+console.log(
+  `Lighthouse mobile, median of ${RUNS} interleaved run(s), CPU slowdown ${multipliers.join(', ')}x` +
+    `${cpu.hostIndex === undefined ? '' : ` (calibrated from the host's benchmark index ${Math.round(cpu.hostIndex)})`}; times in ms\n`,
+);
 console.log(
   `${'site'.padEnd(6)}${'page'.padEnd(18)}${'path'.padEnd(46)}${'perf'.padStart(5)}${'LCP'.padStart(7)}${'TBT'.padStart(7)}` +
     `${'main'.padStart(7)}${'script'.padStart(8)}${'layout'.padStart(8)}`,
@@ -118,5 +149,8 @@ console.log(
 );
 if (options.json) {
   mkdirSync(dirname(options.json), { recursive: true });
-  writeFileSync(options.json, `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows }, null, 2)}\n`);
+  writeFileSync(
+    options.json,
+    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, cpuSlowdown: multipliers, hostIndex: cpu.hostIndex, rows }, null, 2)}\n`,
+  );
 }
