@@ -6,9 +6,9 @@
 // Figures, not a pass/fail gate; run it on a quiet machine (check `ps` for leftover browsers).
 //
 // --cpu calibrated measures the host's benchmark index first (three Lighthouse runs of the stock
-// home) and slows the CPU by the multiplier Lighthouse's throttling guide gives for that index
-// (calibratedCpuMultiplier), so a slow host emulates the phone Lighthouse means instead of a slower
-// one; --cpu 2.5 sets the multiplier; the default is the mobile preset's 4x.
+// home) and slows the CPU by our reading of Lighthouse's throttling guide for that index
+// (calibratedCpuMultiplier), so a slow host emulates about the phone the preset means on the host
+// it assumes, not a slower one; --cpu 2.5 sets the multiplier; the default is the preset's 4x.
 //
 //   /work/shared/tools/stock-template.sh   # builds the template, prints its build folder
 //   npm run build && node scripts/bench-side-by-side.mjs --stock /tmp/anchor-template-3.10.2/build [--runs 3]

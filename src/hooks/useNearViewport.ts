@@ -3,7 +3,8 @@ import { useEffect, useState, type RefObject } from 'react';
 /**
  * Whether `target` has come within `margin` of the viewport (CSS margin syntax, as
  * IntersectionObserver's `rootMargin`). Once true it stays true. Browsers without
- * IntersectionObserver count every element as near.
+ * IntersectionObserver count every element as near. The element must be rendered on mount: the
+ * observer is set up once, when the effect first runs.
  */
 export function useNearViewport(target: RefObject<Element | null>, margin: string): boolean {
   // Nothing renders from this state, so a browser without the observer may start at true.

@@ -181,6 +181,8 @@ test('the hosted editor is one click away', async ({ page }) => {
 test.describe('the live files', () => {
   const setupBlock = (page: Page) =>
     page.locator('.theme-code-block').filter({ has: page.getByText('solitaire.viewer.json', { exact: true }) });
+  const variationsBlock = (page: Page) =>
+    page.locator('.theme-code-block').filter({ has: page.getByText('solitaire.variations.json', { exact: true }) });
 
   test('are plain text while the page loads far above them, and highlighted as they come near', async ({ page }) => {
     const prismRequests: string[] = [];
@@ -188,14 +190,19 @@ test.describe('the live files', () => {
       if (/runtime-prism/.test(request.url())) prismRequests.push(request.url());
     });
     await gotoHydrated(page, '/editor');
-    // Far below the first screen (more than half a screen away): nothing to colour yet.
+    // Both files start more than half a screen below the first one: nothing to colour yet, even
+    // once the page has stopped fetching.
     const viewport = page.viewportSize();
     if (!viewport) throw new Error('the page has no viewport size');
-    const box = await setupBlock(page).boundingBox();
-    if (!box) throw new Error('the set-up file has no box');
-    expect(box.y).toBeGreaterThan(viewport.height * 1.5);
+    for (const block of [setupBlock(page), variationsBlock(page)]) {
+      const box = await block.boundingBox();
+      if (!box) throw new Error('a live file has no box');
+      expect(box.y).toBeGreaterThan(viewport.height * 1.5);
+    }
+    await page.waitForLoadState('networkidle');
     await expect(setupBlock(page)).toContainText('"environment"');
     expect(await setupBlock(page).locator('.token').count()).toBe(0);
+    expect(await variationsBlock(page).locator('.token').count()).toBe(0);
     expect(prismRequests).toEqual([]);
 
     await setupBlock(page).scrollIntoViewIfNeeded();

@@ -30,8 +30,8 @@ const HIGHLIGHT_MARGIN = '50% 0px';
  * once it comes near the viewport and Prism has downloaded: Prism and its grammars (about 10 kB
  * gzip, src/prism/prism.ts) stay out of the page's first load, and a long file far down the page
  * costs nothing while the page loads: colouring writes each line's HTML anew, one parse per line,
- * which for the editor's variations file was one long task right after hydration. The colours
- * change nothing in the layout.
+ * which for the editor's two live files (479 lines) was one long task right after hydration. The
+ * colours change nothing in the layout.
  * Should the download fail, the code stays readable as plain text.
  */
 export default function RuntimeCodeBlock(props: ComponentProps<typeof CodeBlock>): ReactNode {
