@@ -89,7 +89,6 @@ export function textOf(nodes: readonly (RootContent | ElementContent)[]): string
   return rawText(nodes).replace(/\s+/g, ' ').trim();
 }
 
-/** Element children of a node. */
 /** The element siblings after `element` up to (not including) the next heading or header. */
 function followingUntilHeading(element: Element, parent: Element | Root): Element[] {
   const siblings = elementChildren(parent);
