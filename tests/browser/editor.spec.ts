@@ -5,6 +5,7 @@ import { canvasShot, FIRST_FRAME_TIMEOUT, pixelChange, refinedViewer, settledVie
 import type { RingConfiguration } from '../../src/components/RealtimeViewer/configuration';
 import type { ScreenRect, ViewerDebugInfo } from '../../src/components/RealtimeViewer/engine/debugHook';
 import { links } from '../../src/constants/links';
+import { namedChunkScript } from '../buildOutput';
 
 /** The in-page configurator on /editor: its state lives in the address and exports as JSON. */
 test.describe.configure({ timeout: 240_000 });
@@ -179,6 +180,8 @@ test('the hosted editor is one click away', async ({ page }) => {
 });
 
 test.describe('the live files', () => {
+  // The chunk that brings Prism to the page (src/components/RuntimeCodeBlock).
+  const PRISM_SCRIPT = namedChunkScript('runtime-prism');
   const setupBlock = (page: Page) =>
     page.locator('.theme-code-block').filter({ has: page.getByText('solitaire.viewer.json', { exact: true }) });
   const variationsBlock = (page: Page) =>
@@ -187,7 +190,7 @@ test.describe('the live files', () => {
   test('are plain text while the page loads far above them, and highlighted as they come near', async ({ page }) => {
     const prismRequests: string[] = [];
     page.on('request', (request) => {
-      if (/runtime-prism/.test(request.url())) prismRequests.push(request.url());
+      if (PRISM_SCRIPT.test(new URL(request.url()).pathname)) prismRequests.push(request.url());
     });
     await gotoHydrated(page, '/editor');
     // Both files start more than half a screen below the first one: nothing to colour yet, even
