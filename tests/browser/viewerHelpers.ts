@@ -81,6 +81,38 @@ export async function settledAfter(
   return (await handle.jsonValue()) as ViewerDebugInfo;
 }
 
+/** A point in page coordinates. */
+export interface PagePoint {
+  x: number;
+  y: number;
+}
+
+/**
+ * Drags from `from` to `to` and returns the viewer's report once it is at rest with the pointer up.
+ * The engine runs in a worker and also draws for reasons of its own (scrolled back into view, an
+ * overlay resized it), so a frame count alone can pass a frame drawn before the drag for its
+ * result: the press must first be seen to reach the viewer (`interacting`), and every report after
+ * that comes later than the drag.
+ */
+export async function dragView(page: Page, from: PagePoint, to: PagePoint, steps = 8): Promise<ViewerDebugInfo> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps });
+  await page.waitForFunction(() => window.__vitrineViewer?.info()?.interacting === true, null, {
+    timeout: FIRST_FRAME_TIMEOUT,
+  });
+  await page.mouse.up();
+  const handle = await page.waitForFunction(
+    () => {
+      const info = window.__vitrineViewer?.info();
+      return info && info.settled && !info.interacting ? info : null;
+    },
+    null,
+    { timeout: FIRST_FRAME_TIMEOUT },
+  );
+  return (await handle.jsonValue()) as ViewerDebugInfo;
+}
+
 /**
  * The ring's projected bounds (the centre stone and the shank together) in page coordinates: the
  * engine reports each part relative to the canvas.
