@@ -5,7 +5,11 @@
 // route-data pruning plugins, so the saving at each size can be read off.
 // Figures, not a pass/fail gate; a 10x build takes minutes.
 //
-//   node scripts/bench-scale.mjs [--factors 1,4,10] [--pruning on|off|both] [--keep] [--json file]
+// Each build also prints its phases as Docusaurus's own timer reports them (DOCUSAURUS_PERF_LOGGER).
+// With --profile DIR the build's main thread and its page-rendering threads write V8 CPU profiles
+// there (node --cpu-prof); `node scripts/profile-owners.mjs FILE` says which plugin spent the time.
+//
+//   node scripts/bench-scale.mjs [--factors 1,4,10] [--pruning on|off|both] [--keep] [--json file] [--profile dir]
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   cpSync,
@@ -25,6 +29,7 @@ import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 import { firstLoad, listFiles } from './lib/build-output.mjs';
+import { phaseSeconds } from './lib/build-profile.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -32,6 +37,7 @@ const { values: options } = parseArgs({
     pruning: { type: 'string', default: 'both' },
     keep: { type: 'boolean', default: false },
     json: { type: 'string' },
+    profile: { type: 'string' },
   },
 });
 const FACTORS = options.factors.split(',').map(Number);
@@ -194,21 +200,24 @@ function makeCopy(factor, pruning) {
   return { copy, syntheticPages: modules * PAGES_PER_MODULE };
 }
 
-/** Builds the copy under /usr/bin/time; build time in seconds and peak memory in MB. */
-function build(copy) {
+/** Builds the copy under /usr/bin/time; build time and phases in seconds, peak memory in MB. */
+function build(copy, label) {
   const started = Date.now();
-  const result = spawnSync('/usr/bin/time', ['-v', 'npx', 'docusaurus', 'build'], {
+  const docusaurus = join(process.cwd(), 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+  // --cpu-prof is refused in NODE_OPTIONS: it goes on the command line.
+  const profiling = options.profile ? ['--cpu-prof', `--cpu-prof-dir=${join(options.profile, label)}`] : [];
+  const result = spawnSync('/usr/bin/time', ['-v', process.execPath, ...profiling, docusaurus, 'build'], {
     cwd: copy,
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
-    env: { ...process.env, NODE_OPTIONS: '--max-old-space-size=8192' },
+    env: { ...process.env, NODE_OPTIONS: '--max-old-space-size=8192', DOCUSAURUS_PERF_LOGGER: 'true' },
   });
   const seconds = (Date.now() - started) / 1000;
   if (result.status !== 0) {
     throw new Error(`build failed in ${copy}:\n${(result.stdout + result.stderr).split('\n').slice(-40).join('\n')}`);
   }
   const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1] ?? NaN);
-  return { seconds, peakMb: peakKb / 1024 };
+  return { seconds, peakMb: peakKb / 1024, phases: phaseSeconds(result.stdout + result.stderr) };
 }
 
 const gzipKb = (files, root) =>
@@ -234,7 +243,7 @@ for (const factor of FACTORS) {
     const { copy, syntheticPages } = makeCopy(factor, pruning);
     process.stderr.write(`${factor}x, pruning ${pruning ? 'on' : 'off'}: building in ${copy} …\n`);
     try {
-      const { seconds, peakMb } = build(copy);
+      const { seconds, peakMb, phases } = build(copy, `${factor}x-pruning-${pruning ? 'on' : 'off'}`);
       const load = await firstLoad('/docs/intro', { siteDir: copy });
       const { pages, largest, searchBrotliKb } = measure(copy);
       rows.push({
@@ -243,6 +252,7 @@ for (const factor of FACTORS) {
         syntheticPages,
         pages,
         seconds,
+        phases,
         peakMb,
         docFirstLoadJsKb: gzipKb(load.js, join(copy, 'build')),
         searchBrotliKb,
@@ -263,6 +273,14 @@ for (const row of rows) {
     `${`${row.factor}x`.padEnd(8)}${(row.pruning ? 'on' : 'off').padEnd(9)}${String(row.pages).padStart(10)}` +
       `${row.seconds.toFixed(0).padStart(11)}${row.peakMb.toFixed(0).padStart(11)}${row.docFirstLoadJsKb.toFixed(1).padStart(24)}` +
       `${row.searchBrotliKb.toFixed(0).padStart(16)}  ${row.largestPage} (${row.largestPageKb.toFixed(1)} kB)`,
+  );
+}
+console.log('\nbuild phases (s), as Docusaurus times them: load site, bundle, render pages, postBuild');
+for (const row of rows) {
+  const { load, bundle, render, postBuild } = row.phases;
+  const figure = (value) => (value === undefined ? '?' : value.toFixed(1)).padStart(10);
+  console.log(
+    `${`${row.factor}x`.padEnd(8)}${(row.pruning ? 'on' : 'off').padEnd(9)}${figure(load)}${figure(bundle)}${figure(render)}${figure(postBuild)}`,
   );
 }
 // Per route: each synthetic declaration is one route, served as two HTML files (the page and its
