@@ -1,8 +1,8 @@
 /**
  * Compiles the code shown on API pages: `@example` blocks of sdk/ and the examples the theme writes
  * (an Events section's listener). Each block becomes a virtual module of its own: its imports, then
- * every other name sdk/index.ts exports and the page-side names examples use (`viewer`, a progress
- * `bar`, …), then its code as the body of an async function. The compiler runs with the project's
+ * the other names of sdk/index.ts it mentions and the page-side names examples use (`viewer`, a
+ * progress `bar`, …), then its code as the body of an async function. The compiler runs with the project's
  * settings, so a block compiles here exactly when it compiles in a page that has those names.
  */
 import path from 'node:path';
@@ -155,8 +155,8 @@ export function exampleErrorPlace(
 }
 
 /**
- * An example as a module of its own: its imports at the top, then the SDK names it does not import
- * and the page-side names, then its code as the body of an async function (examples `await` and
+ * An example as a module of its own: its imports at the top, then the SDK names it uses but does not
+ * import and the page-side names, then its code as the body of an async function (examples `await` and
  * may declare a `viewer` of their own). Every line of the example keeps its text, so a position in
  * the module maps back to the same column of the example's line.
  */
@@ -177,7 +177,11 @@ export function exampleModule(example: ApiExample, index: number, exportNames: r
       return kept.length > 0 ? `import { ${kept.join(', ')} } from ${from};` : '';
     },
   );
-  const header = `import { ${exportNames.filter((name) => !imported.has(name)).join(', ')} } from 'vitrine';\n${pageDeclarations}`;
+  // Only the SDK names the module's text mentions: importing every export into every example made
+  // each example's check and each name's lookup grow with the SDK, the whole set with its square.
+  const mentioned = new Set([...`${example.code}\n${pageDeclarations}`.matchAll(/[A-Za-z_$][\w$]*/g)].map((m) => m[0]));
+  const sdkNames = exportNames.filter((name) => mentioned.has(name) && !imported.has(name));
+  const header = `${sdkNames.length > 0 ? `import { ${sdkNames.join(', ')} } from 'vitrine';` : ''}\n${pageDeclarations}`;
   const text: string[] = [];
   const exampleLine: number[] = [];
   const add = (line: string, origin: number): void => {

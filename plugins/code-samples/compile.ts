@@ -137,13 +137,25 @@ function compileSamples(checkedSamples: DocSample[], repoRoot: string, runtime: 
   return checkedSamples.length === 0 ? [] : compileSampleSet(checkedSamples, repoRoot, runtime).problems;
 }
 
+/** The folders that hold `file`, innermost first: `/a/b/c.ts` gives `/a/b` and `/a`. */
+function ancestorsOf(file: string): string[] {
+  const folders: string[] = [];
+  for (let end = file.lastIndexOf('/'); end > 0; end = file.lastIndexOf('/', end - 1)) folders.push(file.slice(0, end));
+  return folders;
+}
+
 /** A language service whose files are the given virtual ones, backed by the disk for everything else. */
 export function virtualLanguageService(
   virtualFiles: Map<string, string>,
   options: ts.CompilerOptions,
 ): ts.LanguageService {
+  const fileNames = [...virtualFiles.keys()];
+  const virtualDirectories = new Set(fileNames.flatMap((file) => ancestorsOf(file)));
   const host: ts.LanguageServiceHost = {
-    getScriptFileNames: () => [...virtualFiles.keys()],
+    // The files never change while the service lives: one project version lets each query skip
+    // comparing every file with the last program's (a cost per query that grows with the files).
+    getProjectVersion: () => '1',
+    getScriptFileNames: () => fileNames,
     getScriptVersion: () => '1',
     getScriptSnapshot: (path) => {
       const text = virtualFiles.get(path) ?? ts.sys.readFile(path);
@@ -155,8 +167,7 @@ export function virtualLanguageService(
     readFile: (path) => virtualFiles.get(path) ?? ts.sys.readFile(path),
     fileExists: (path) => virtualFiles.has(path) || ts.sys.fileExists(path),
     // Relative imports from a virtual sample must look in the virtual folders, not on disk.
-    directoryExists: (path) =>
-      [...virtualFiles.keys()].some((file) => file.startsWith(`${path}/`)) || ts.sys.directoryExists(path),
+    directoryExists: (path) => virtualDirectories.has(path) || ts.sys.directoryExists(path),
     getDirectories: (path) => ts.sys.getDirectories(path),
     realpath: (path) => (virtualFiles.has(path) ? path : (ts.sys.realpath?.(path) ?? path)),
   };

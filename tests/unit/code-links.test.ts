@@ -124,6 +124,17 @@ describe('an API example as a module', () => {
     expect(imports.some((line) => /\bBox3\b/.test(line))).toBe(true);
     expect(lines[0]).toBe("import { Mesh } from 'three';");
   });
+
+  it('imports the SDK names the example and the page-side names use, and no other', () => {
+    const uses = exampleModule(
+      { file: 'docs/api/y.md', line: 3, code: 'const plugin = new DiamondPlugin();\nawait viewer.addPlugin(plugin);' },
+      1,
+      ['ViewerApp', 'DiamondPlugin', 'MetalPreset', 'RenderPassContext'],
+    );
+    const sdkImport = uses.text.split('\n').filter((line) => line.endsWith("from 'vitrine';"));
+    // ViewerApp and RenderPassContext type the page's `viewer` and a helper's parameter.
+    expect(sdkImport).toEqual(["import { ViewerApp, DiamondPlugin, RenderPassContext } from 'vitrine';"]);
+  });
 });
 
 describe('linking the names of compiled samples', () => {
