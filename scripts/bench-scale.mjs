@@ -24,7 +24,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
@@ -204,8 +204,9 @@ function makeCopy(factor, pruning) {
 function build(copy, label) {
   const started = Date.now();
   const docusaurus = join(process.cwd(), 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-  // --cpu-prof is refused in NODE_OPTIONS: it goes on the command line.
-  const profiling = options.profile ? ['--cpu-prof', `--cpu-prof-dir=${join(options.profile, label)}`] : [];
+  // --cpu-prof is refused in NODE_OPTIONS: it goes on the command line, with an absolute folder
+  // (the build runs in the copy, which is deleted afterwards).
+  const profiling = options.profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(options.profile, label)}`] : [];
   const result = spawnSync('/usr/bin/time', ['-v', process.execPath, ...profiling, docusaurus, 'build'], {
     cwd: copy,
     encoding: 'utf8',

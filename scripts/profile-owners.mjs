@@ -23,4 +23,6 @@ const totals = timeByOwner(profile, isSitePlugin);
 const all = [...totals.values()].reduce((sum, microseconds) => sum + microseconds, 0);
 console.log(`${(all / 1e6).toFixed(1)} s sampled`);
 for (const [owner, microseconds] of [...totals].slice(0, Number(options.top)))
-  console.log(`${(microseconds / 1e6).toFixed(1).padStart(8)} s  ${((microseconds / all) * 100).toFixed(1).padStart(5)} %  ${owner}`);
+  console.log(
+    `${(microseconds / 1e6).toFixed(1).padStart(8)} s  ${((microseconds / all) * 100).toFixed(1).padStart(5)} %  ${owner}`,
+  );

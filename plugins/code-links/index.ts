@@ -97,7 +97,7 @@ function isApiExample(language: string, meta: string): boolean {
 
 /**
  * Links the examples of the API pages (from sdk/'s `@example` tags and the theme's event listeners),
- * each compiled as a module that has the SDK names it uses and the page-side names in scope, as the
+ * each compiled as a module that has the SDK names it mentions and the page-side names in scope, as the
  * unit tests give them (plugins/code-samples/api-examples.ts), but each with its own imports. Adds them
  * to `linked`. An error names the generated page (docs/api/…), whose example comes from an
  * `@example` tag in sdk/.

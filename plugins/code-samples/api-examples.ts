@@ -155,10 +155,11 @@ export function exampleErrorPlace(
 }
 
 /**
- * An example as a module of its own: its imports at the top, then the SDK names it uses but does not
- * import and the page-side names, then its code as the body of an async function (examples `await` and
- * may declare a `viewer` of their own). Every line of the example keeps its text, so a position in
- * the module maps back to the same column of the example's line.
+ * An example as a module of its own: its imports at the top, then the SDK names it mentions (in its
+ * code or the page-side declarations) but does not import, and the page-side names, then its code
+ * as the body of an async function (examples `await` and may declare a `viewer` of their own).
+ * Every line of the example keeps its text, so a position in the module maps back to the same
+ * column of the example's line.
  */
 export function exampleModule(example: ApiExample, index: number, exportNames: readonly string[]): ExampleModule {
   const lines = example.code.split('\n');

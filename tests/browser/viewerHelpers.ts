@@ -91,8 +91,9 @@ export interface PagePoint {
  * Drags from `from` to `to` and returns the viewer's report once it is at rest with the pointer up.
  * The engine runs in a worker and also draws for reasons of its own (scrolled back into view, an
  * overlay resized it), so a frame count alone can pass a frame drawn before the drag for its
- * result: the press must first be seen to reach the viewer (`interacting`), and every report after
- * that comes later than the drag.
+ * result: the press must first be seen to reach the viewer (`interacting`); only then is the button
+ * released, so a report with `interacting` false after that was made after the release, and so
+ * after every move of the drag.
  */
 export async function dragView(page: Page, from: PagePoint, to: PagePoint, steps = 8): Promise<ViewerDebugInfo> {
   await page.mouse.move(from.x, from.y);

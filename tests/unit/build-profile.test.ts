@@ -24,7 +24,7 @@ describe("a build's phases, from Docusaurus's own timer", () => {
   });
 });
 
-describe("who a profiled script belongs to", () => {
+describe('who a profiled script belongs to', () => {
   it('names a site plugin, the innermost package, or Node', () => {
     expect(scriptOwner('file:///work/main/plugins/llms/convert.ts')).toBe('plugins/llms');
     expect(scriptOwner('file:///work/main/node_modules/parse5/dist/index.js')).toBe('parse5');
