@@ -179,7 +179,7 @@ export function exampleModule(example: ApiExample, index: number, exportNames: r
     },
   );
   // Only the SDK names the module's text mentions: importing every export into every example made
-  // each example's check and each name's lookup grow with the SDK, the whole set with its square.
+  // each example's type check (one import per export) and each tooltip's quick info grow with the SDK.
   const mentioned = new Set([...`${example.code}\n${pageDeclarations}`.matchAll(/[A-Za-z_$][\w$]*/g)].map((m) => m[0]));
   const sdkNames = exportNames.filter((name) => mentioned.has(name) && !imported.has(name));
   const header = `${sdkNames.length > 0 ? `import { ${sdkNames.join(', ')} } from 'vitrine';` : ''}\n${pageDeclarations}`;

@@ -3,29 +3,41 @@
 // plugin of the site ran on the main thread.
 import { stripVTControlCharacters } from 'node:util';
 
+/**
+ * Seconds of the first step of Docusaurus's timer whose line matches `step`, a pattern for the line
+ * up to its duration (`/^\[PERF\] CLI start > Load site/`): "… - 11.09 seconds! - (Heap …)" or
+ * "… - 134.76 ms - …", colours stripped. Undefined when the log does not report the step.
+ * @param {string} log
+ * @param {RegExp} step
+ * @returns {number | undefined}
+ */
+export function perfSeconds(log, step) {
+  const timed = new RegExp(`${step.source} - ([\\d.]+) (seconds|ms)\\b`);
+  for (const line of log.split('\n')) {
+    const match = timed.exec(stripVTControlCharacters(line));
+    if (match) return Number(match[1]) / (match[2] === 'ms' ? 1000 : 1);
+  }
+  return undefined;
+}
+
 /** The top-level build phases Docusaurus's timer reports, in the order they run. */
-const PHASES = [
-  ['load', /^\[PERF\] Build > [^>]+ > Load site - /],
-  ['bundle', /^\[PERF\] Build > [^>]+ > Bundling with \w+ - /],
-  ['render', /^\[PERF\] Build > [^>]+ > SSG - /],
-  ['postBuild', /^\[PERF\] Build > [^>]+ > postBuild\(\) - /],
-];
+const PHASES = {
+  load: /^\[PERF\] Build > [^>]+ > Load site/,
+  bundle: /^\[PERF\] Build > [^>]+ > Bundling with \w+/,
+  render: /^\[PERF\] Build > [^>]+ > SSG/,
+  postBuild: /^\[PERF\] Build > [^>]+ > postBuild\(\)/,
+};
 
 /**
- * Seconds per phase from the timer's lines ("… > SSG - 11.09 seconds! - (Heap …)" or "- 134.76 ms"),
- * colours stripped. A phase the log does not report is absent.
+ * Seconds per top-level phase of a build's log. A phase the log does not report is absent.
  * @param {string} log
- * @returns {Partial<Record<'load' | 'bundle' | 'render' | 'postBuild', number>>}
+ * @returns {Partial<Record<keyof typeof PHASES, number>>}
  */
 export function phaseSeconds(log) {
   const phases = {};
-  for (const line of log.split('\n')) {
-    const plain = stripVTControlCharacters(line);
-    for (const [name, pattern] of PHASES) {
-      if (!pattern.test(plain)) continue;
-      const match = / - ([\d.]+) (seconds|ms)\b/.exec(plain);
-      if (match) phases[name] = Number(match[1]) / (match[2] === 'ms' ? 1000 : 1);
-    }
+  for (const [name, step] of Object.entries(PHASES)) {
+    const seconds = perfSeconds(log, step);
+    if (seconds !== undefined) phases[name] = seconds;
   }
   return phases;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { phaseSeconds, scriptOwner, timeByOwner } from '../../scripts/lib/build-profile.mjs';
+import { perfSeconds, phaseSeconds, scriptOwner, timeByOwner } from '../../scripts/lib/build-profile.mjs';
 
 describe("a build's phases, from Docusaurus's own timer", () => {
   // Lines as `DOCUSAURUS_PERF_LOGGER=true docusaurus build` printed them (3.10), nested phases included.
@@ -17,6 +17,12 @@ describe("a build's phases, from Docusaurus's own timer", () => {
 
   it('reads the four top-level phases in seconds, not their nested steps', () => {
     expect(phaseSeconds(log)).toEqual({ load: 7.14, bundle: 23.87, render: 11.09, postBuild: 0.9805 });
+  });
+
+  it("reads any step of the timer, the dev server's too, and nothing of a step it does not report", () => {
+    const start = '[PERF] CLI start > Load site > Load plugins > Init plugins - 5.20 seconds! - (Heap 50mb -> 300mb)';
+    expect(perfSeconds(start, /\[PERF\] CLI start > Load site > Load plugins > Init plugins/)).toBe(5.2);
+    expect(perfSeconds(start, /\[PERF\] CLI start > Load site/)).toBeUndefined();
   });
 
   it('leaves out a phase the log does not report', () => {
