@@ -1,4 +1,5 @@
 import routes from '@generated/routes';
+import siteConfig from '@generated/docusaurus.config';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type { RouteConfig } from 'react-router-config';
 
@@ -12,9 +13,12 @@ import type { RouteConfig } from 'react-router-config';
  *   renders these addresses once (tests/browser/suffixed-urls.spec.ts shows when).
  * - A wrong-case address (`/eula`): the router matches paths case-insensitively, static hosts do
  *   not, so the visitor got 404.html with the EULA rendered over it. The page is reloaded at the
- *   route's own address, which a visitor who typed the name in other case means.
+ *   route's own address, which a visitor who typed the name in other case means. Until that
+ *   address answers, the address reads as the file the host sent, which no route matches, so that
+ *   a hydration that wins the race renders the not-found page the HTML holds.
  */
 const INDEX_SUFFIX = /\/index(?:\.html)?$/;
+const NOT_FOUND_FILE = `${siteConfig.baseUrl}404.html`;
 
 function leafPaths(list: readonly RouteConfig[]): string[] {
   return list.flatMap((route) => {
@@ -33,7 +37,10 @@ if (ExecutionEnvironment.canUseDOM) {
     if (!paths.includes(pathname)) {
       const lower = pathname.toLowerCase();
       const sameButCase = paths.find((path) => path.toLowerCase() === lower);
-      if (sameButCase) window.location.replace(`${sameButCase}${search}${hash}`);
+      if (sameButCase) {
+        window.history.replaceState(window.history.state, '', NOT_FOUND_FILE);
+        window.location.replace(`${sameButCase}${search}${hash}`);
+      }
     }
   }
 }

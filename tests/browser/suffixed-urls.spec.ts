@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 import { test, expect } from './fixtures';
 import { CHROMIUM_ARGS, chromiumLaunchOptions } from './chromium';
 import { PAGE_TYPE_LIST, representativePath } from '../buildOutput';
@@ -112,17 +114,49 @@ function otherCase(path: string): string {
   return path === path.toLowerCase() ? path.toUpperCase() : path.toLowerCase();
 }
 
+/** Resolves when the first document the page loads has hydrated (Docusaurus then marks `<html>`). */
+async function hydrationSignal(page: Page): Promise<{ hydrated: Promise<void> }> {
+  let signal: () => void = () => undefined;
+  const hydrated = new Promise<void>((resolve) => (signal = resolve));
+  await page.exposeFunction('reportHydrated', () => signal());
+  await page.addInitScript(() => {
+    const report = () => (window as unknown as { reportHydrated: () => void }).reportHydrated();
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.hasAttribute('data-has-hydrated')) {
+        observer.disconnect();
+        report();
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-has-hydrated'] });
+  });
+  return { hydrated };
+}
+
 /** Routes with capitals: the addresses a visitor is likely to type in lower case. */
 const routesWithCapitals = routes.filter((route) => /[A-Z]/.test(route.path));
 
-test.describe('a wrong-case address leads to the page', () => {
+test.describe('a wrong-case address, with a query and a fragment, leads to the page', () => {
   // The host answers the wrong-case address with 404.html, which the browser logs.
   test.use({ expectedConsoleErrors: ['the server responded with a status of 404'] });
 
   for (const route of [...routesWithCapitals, ...routes.filter((route) => route.path === '/license')]) {
     test(`${otherCase(route.path)} → ${route.path}`, async ({ page }) => {
-      await page.goto(origin + otherCase(route.path));
+      // The reload to the page's own address races the hydration of the not-found page the host
+      // sent. Holding that address until the not-found page has hydrated puts every route through
+      // the order a slow host or a cached script produces, the one that can mismatch.
+      const { hydrated: notFoundHydrated } = await hydrationSignal(page);
+      await page.route(
+        (url) => url.pathname === route.path,
+        async (request) => {
+          await notFoundHydrated;
+          await request.continue();
+        },
+      );
+      const section = await firstSectionId(route.path);
+      const tail = `?ref=typed${section ? `#${section}` : ''}`;
+      await page.goto(origin + otherCase(route.path) + tail);
+      await notFoundHydrated;
       await page.waitForURL((url) => url.pathname === route.path);
+      expect(page.url(), 'the query and fragment typed').toBe(origin + route.path + tail);
       await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
       await expect(page).toHaveTitle(`${route.title} | ${SITE_TITLE}`);
       await expect(page.locator('nav.navbar'), 'navbars').toHaveCount(1);
