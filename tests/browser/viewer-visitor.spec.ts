@@ -496,20 +496,7 @@ test.describe('coming to rest on a slow device', () => {
     await settledViewer(page);
     const box = await canvasBox(page);
     const y = box.y + box.height / 2;
-    await page.mouse.move(box.x + box.width * 0.3, y);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.7, y, { steps: 40 });
-    await page.mouse.up();
-    // At rest with the pointer up: on a loaded machine the drag's last moves can reach the viewer
-    // after mouse.up() returns, and a pause between them is a rest while the pointer is still held.
-    await page.waitForFunction(
-      () => {
-        const info = window.__vitrineViewer?.info();
-        return Boolean(info && info.settled && !info.interacting);
-      },
-      undefined,
-      { timeout: FIRST_FRAME_TIMEOUT },
-    );
+    await dragView(page, { x: box.x + box.width * 0.3, y }, { x: box.x + box.width * 0.7, y }, 40);
     // Watch a while longer (60 of the page's animation frames) for a late step of the glide.
     await page.evaluate(
       () =>

@@ -62,7 +62,12 @@ export async function refinedViewer(page: Page): Promise<ViewerDebugInfo> {
   return (await handle.jsonValue()) as ViewerDebugInfo;
 }
 
-/** Waits until the viewer shows `expected`, has drawn a frame after `frames` and has settled again. */
+/**
+ * Waits until the viewer shows `expected`, has drawn a frame after `frames` and has settled again
+ * after acting on every command the page has sent it. The engine also draws for reasons of its own
+ * (scrolled back into view, an overlay resized it), so without the last condition a frame drawn
+ * before an input reached the worker could pass for its result.
+ */
 export async function settledAfter(
   page: Page,
   frames: number,
@@ -71,7 +76,7 @@ export async function settledAfter(
   const handle = await page.waitForFunction(
     ({ frames, expected }) => {
       const info = window.__vitrineViewer?.info();
-      if (!info || !info.settled || info.frames <= frames) return null;
+      if (!info || !info.settled || info.commandsPending > 0 || info.frames <= frames) return null;
       const shown = info.configuration as unknown as Record<string, unknown>;
       return Object.entries(expected).every(([key, value]) => shown[key] === value) ? info : null;
     },

@@ -12,7 +12,13 @@
  * read-only debug hook (engine/debugHook.ts) from the engine's reports.
  */
 import { canRenderInWorker } from './browserSupport';
-import { recordReport, registerViewer, type MemoryInfo, type ViewerDebugInfo } from './engine/debugHook';
+import {
+  recordReport,
+  registerViewer,
+  type EngineReport,
+  type MemoryInfo,
+  type ViewerDebugInfo,
+} from './engine/debugHook';
 import type { ForwardedPointer, FromEngine, StartSettings, SurfaceSize, ToEngine } from './engine/protocol';
 import type { RingViewerEvent, RingViewerHandle, RingViewerOptions, TurntableRequest } from './types';
 import type { TurntableClip } from './turntableClip';
@@ -91,7 +97,9 @@ export function startRingViewer(options: RingViewerOptions): RingViewerHandle {
       onProgress: TurntableRequest['onProgress'];
     }
   >();
-  let latestInfo: ViewerDebugInfo | null = null;
+  let latestInfo: EngineReport | null = null;
+  /** Commands posted to the engine, queued ones included: the debug hook reports those not yet acted on. */
+  let commandsSent = 0;
   let release: ((memory: MemoryInfo) => void) | null = null;
   let disposed = false;
   let releaseTimer = 0;
@@ -100,6 +108,7 @@ export function startRingViewer(options: RingViewerOptions): RingViewerHandle {
   let queue: { message: ToEngine; transfer?: Transferable[] }[] | null = [];
 
   const post = (message: ToEngine, transfer?: Transferable[]) => {
+    commandsSent += 1;
     if (channel) channel.post(message, transfer);
     else queue?.push({ message, transfer });
   };
@@ -115,6 +124,11 @@ export function startRingViewer(options: RingViewerOptions): RingViewerHandle {
     channel = null;
     queue = null;
   };
+
+  const describe = (report: EngineReport): ViewerDebugInfo => ({
+    ...report,
+    commandsPending: commandsSent - report.commandsHandled,
+  });
 
   const receive = (message: FromEngine) => {
     if (message.type === 'snapshot') {
@@ -143,7 +157,7 @@ export function startRingViewer(options: RingViewerOptions): RingViewerHandle {
     if (event.type === 'info') {
       latestInfo = event.info;
       recordReport(event.info);
-      release ??= registerViewer(() => latestInfo as ViewerDebugInfo);
+      release ??= registerViewer(() => describe(latestInfo as EngineReport));
     } else if (event.type === 'released') {
       release?.(event.memory);
       release = null;

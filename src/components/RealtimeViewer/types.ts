@@ -5,7 +5,7 @@
 import type { BackgroundId, CameraViewId } from '../../data/ringViewer';
 import type { RingConfiguration } from './configuration';
 import type { CameraPose } from './cameraPose';
-import type { MemoryInfo, ViewerDebugInfo } from './engine/debugHook';
+import type { EngineReport, MemoryInfo } from './engine/debugHook';
 import type { LoadProgress } from './loadProgress';
 import type { HotspotId, HotspotPlacements } from './hotspots';
 import type { SnapshotSize } from './snapshotSize';
@@ -48,7 +48,7 @@ export type RingViewerEvent =
   /** Where the hotspots are on the canvas and which are in sight, sent when that changes. */
   | { type: 'hotspots'; hotspots: HotspotPlacements }
   /** What the viewer shows, sent whenever it changes; feeds the debug hook (engine/debugHook.ts). */
-  | { type: 'info'; info: ViewerDebugInfo }
+  | { type: 'info'; info: EngineReport }
   /** renderer.info.memory once dispose() has released everything: all zeros when nothing leaked. */
   | { type: 'released'; memory: MemoryInfo }
   /** The engine could not load (`chunk-failed`) or could not start (`failed`). */

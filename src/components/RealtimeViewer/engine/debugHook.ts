@@ -6,7 +6,7 @@
  *
  * - `live`: how many viewers exist right now (0 after leaving the page).
  * - `info()`: the current viewer's renderer.info.memory, compiled programs, frames drawn,
- *   whether it is settled (nothing left to draw), the size of the last frame in device pixels, where the centre stone and the shank are on the
+ *   whether it is settled (nothing left to draw), how many of the page's commands it has yet to act on, the size of the last frame in device pixels, where the centre stone and the shank are on the
  *   canvas (CSS pixels from the canvas's top-left corner), the bands of the canvas the page's
  *   overlays cover, the configuration it shows, the camera pose and the pose the last turntable clip
  *   turned around.
@@ -41,6 +41,15 @@ export interface ViewerDebugInfo {
   accumulated: number;
   /** Whether a pointer or key is turning the view (held, even when still). */
   interacting: boolean;
+  /**
+   * Commands of the page (a configuration, a view, a forwarded pointer or key event…) that the engine
+   * had not acted on when it made this report: 0 when the report shows the outcome of everything
+   * the page has asked so far. Where the engine runs in a worker, a frame drawn for a reason of its
+   * own can otherwise pass for the outcome of an input still on its way.
+   */
+  commandsPending: number;
+  /** Commands of the page that the engine had acted on when it made this report. */
+  commandsHandled: number;
   /** Size in device pixels of the last frame drawn (smaller than the canvas while a slow device moves the view). */
   drawingBuffer: { width: number; height: number };
   rects: { centerStone: ScreenRect; shank: ScreenRect };
@@ -52,6 +61,9 @@ export interface ViewerDebugInfo {
   /** The view the last turntable clip turned around (null before the first clip). */
   clipStart: CameraPose | null;
 }
+
+/** What the engine reports: the page adds how many of its commands are still pending. */
+export type EngineReport = Omit<ViewerDebugInfo, 'commandsPending'>;
 
 /** One report of the viewer, as history() keeps it. */
 export interface ViewerReport {
@@ -117,7 +129,7 @@ export function registerViewer(describe: () => ViewerDebugInfo): (released: Memo
 }
 
 /** Keeps what a viewer reported, for history(). */
-export function recordReport(info: ViewerDebugInfo): void {
+export function recordReport(info: EngineReport): void {
   reports.push({
     frames: info.frames,
     settled: info.settled,

@@ -46,7 +46,7 @@ import { recordTurntable } from './turntable';
 import { createBrilliantCut } from './brilliantCut';
 import { createContactShadow } from './contactShadow';
 import { inSight } from './hotspotSight';
-import type { ScreenRect, ViewerDebugInfo } from './debugHook';
+import type { EngineReport, ScreenRect } from './debugHook';
 import type { StartSettings, SurfaceSize } from './protocol';
 import { applyGemPreset, createGemMaterial, setGemEnvironment, setGemEnvironmentIntensity } from './gemMaterial';
 import { applyMetalPreset, createMetalMaterial } from './materials';
@@ -118,6 +118,8 @@ export interface EngineHandle extends RingViewerHandle {
   resize(size: SurfaceSize): void;
   /** False while the tab is hidden or the canvas is off screen: the loop stops. */
   setActive(active: boolean): void;
+  /** How many of the page's commands have been acted on so far, for the next report. */
+  setCommandsHandled(count: number): void;
 }
 
 export function createRingViewer(options: EngineOptions): EngineHandle {
@@ -678,7 +680,9 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
 
   /** The pose the last turntable clip turned around. */
   let clipStart: CameraPose | null = null;
-  let published: Pick<ViewerDebugInfo, 'frames' | 'settled' | 'accumulated' | 'interacting'> & {
+  /** The page's commands acted on so far: the page compares it with the number it sent. */
+  let commandsHandled = 0;
+  let published: Pick<EngineReport, 'frames' | 'settled' | 'accumulated' | 'interacting' | 'commandsHandled'> & {
     configuration: RingConfiguration | null;
   } = {
     frames: -1,
@@ -686,29 +690,32 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     accumulated: -1,
     interacting: false,
     configuration: null,
+    commandsHandled: -1,
   };
 
   /** Tells the page what is on screen (for the debug hook), when that changed since the last tick. */
   function publishInfo(): void {
     // What is on screen is current: the last tick had nothing to draw and nothing changed since.
-    const current = { frames, settled: settled && !dirty, accumulated, interacting, configuration };
+    const current = { frames, settled: settled && !dirty, accumulated, interacting, configuration, commandsHandled };
     if (
       current.frames === published.frames &&
       current.settled === published.settled &&
       current.accumulated === published.accumulated &&
       current.interacting === published.interacting &&
-      current.configuration === published.configuration
+      current.configuration === published.configuration &&
+      current.commandsHandled === published.commandsHandled
     )
       return;
     published = current;
     placeHotspots();
-    const info: ViewerDebugInfo = {
+    const info: EngineReport = {
       memory: { ...renderer.info.memory },
       programs: renderer.info.programs?.length ?? 0,
       frames,
       settled: current.settled,
       accumulated,
       interacting,
+      commandsHandled,
       drawingBuffer: { width: canvas.width, height: canvas.height },
       rects: {
         centerStone: projectBox(centerStone, new Box3().setFromObject(centerStone)),
@@ -905,6 +912,9 @@ export function createRingViewer(options: EngineOptions): EngineHandle {
     resize(next) {
       size = next;
       if (!disposed && !recording) resize();
+    },
+    setCommandsHandled(count) {
+      commandsHandled = count;
     },
     setActive(next) {
       active = next;

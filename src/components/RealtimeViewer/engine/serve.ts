@@ -29,8 +29,16 @@ export function serveRingViewer(port: EnginePort, surface?: PageSurface): void {
   const send = (message: FromEngine) => port.postMessage(message);
   const onEvent = (event: RingViewerEvent) => send({ type: 'event', event });
 
+  /** Every command of the page received so far: the page tells from it which ones a report reflects. */
+  let received = 0;
   port.addEventListener('message', ({ data: message }) => {
     if (disposed) return;
+    received += 1;
+    handleCommand(message);
+    viewer?.setCommandsHandled(received);
+  });
+
+  function handleCommand(message: ToEngine): void {
     if (message.type === 'start') {
       const canvas = surface?.canvas ?? message.canvas;
       if (!canvas) {
@@ -133,5 +141,5 @@ export function serveRingViewer(port: EnginePort, surface?: PageSurface): void {
         break;
       }
     }
-  });
+  }
 }
