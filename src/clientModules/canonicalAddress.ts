@@ -11,14 +11,18 @@ import type { RouteConfig } from 'react-router-config';
  * - `/x/index.html` and `/x/index`: static hosts serve the file of `/x` there, so only the address
  *   changes. No route ends in `/index`. Remove this part, and plugins/redirect-pages, once Docusaurus
  *   renders these addresses once (tests/browser/suffixed-urls.spec.ts shows when).
- * - A wrong-case address (`/eula`): the router matches paths case-insensitively, static hosts do
- *   not, so the visitor got 404.html with the EULA rendered over it. The page is reloaded at the
- *   route's own address, which a visitor who typed the name in other case means. Until that
- *   address answers, the address reads as the file the host sent, which no route matches, so that
- *   a hydration that wins the race renders the not-found page the HTML holds.
+ * - A wrong-case address (`/eula`, `/eula/`, `/eula/index.html`): the router matches paths
+ *   case-insensitively, static hosts do not, so the visitor got 404.html with the EULA rendered over
+ *   it. The page is reloaded at the route's own address, which a visitor who typed the name in other
+ *   case means. Until that address answers, the address reads as the file the host sent, which only
+ *   the not-found route matches, so that a hydration that wins the race renders the not-found page
+ *   the HTML holds.
  */
 const INDEX_SUFFIX = /\/index(?:\.html)?$/;
 const NOT_FOUND_FILE = `${siteConfig.baseUrl}404.html`;
+
+/** The route a wrong-case address is being reloaded at, for the not-found page to name meanwhile. */
+export let reloadingAt: string | undefined;
 
 function leafPaths(list: readonly RouteConfig[]): string[] {
   return list.flatMap((route) => {
@@ -27,20 +31,24 @@ function leafPaths(list: readonly RouteConfig[]): string[] {
   });
 }
 
+/** The route whose path differs from `path` (without a trailing slash) only in case, if any. */
+function routeInOtherCase(path: string): string | undefined {
+  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const paths = leafPaths(routes);
+  if (paths.includes(bare)) return undefined;
+  const lower = bare.toLowerCase();
+  return paths.find((candidate) => candidate.toLowerCase() === lower);
+}
+
 if (ExecutionEnvironment.canUseDOM) {
   const { pathname, search, hash } = window.location;
-  if (INDEX_SUFFIX.test(pathname)) {
-    const clean = pathname.replace(INDEX_SUFFIX, '') || '/';
+  const clean = pathname.replace(INDEX_SUFFIX, '') || '/';
+  const sameButCase = routeInOtherCase(clean);
+  if (sameButCase) {
+    reloadingAt = sameButCase;
+    window.history.replaceState(window.history.state, '', NOT_FOUND_FILE);
+    window.location.replace(`${sameButCase}${search}${hash}`);
+  } else if (clean !== pathname) {
     window.history.replaceState(window.history.state, '', `${clean}${search}${hash}`);
-  } else {
-    const paths = leafPaths(routes);
-    if (!paths.includes(pathname)) {
-      const lower = pathname.toLowerCase();
-      const sameButCase = paths.find((path) => path.toLowerCase() === lower);
-      if (sameButCase) {
-        window.history.replaceState(window.history.state, '', NOT_FOUND_FILE);
-        window.location.replace(`${sameButCase}${search}${hash}`);
-      }
-    }
   }
 }

@@ -114,21 +114,56 @@ function otherCase(path: string): string {
   return path === path.toLowerCase() ? path.toUpperCase() : path.toLowerCase();
 }
 
-/** Resolves when the first document the page loads has hydrated (Docusaurus then marks `<html>`). */
-async function hydrationSignal(page: Page): Promise<{ hydrated: Promise<void> }> {
-  let signal: () => void = () => undefined;
-  const hydrated = new Promise<void>((resolve) => (signal = resolve));
-  await page.exposeFunction('reportHydrated', () => signal());
+/**
+ * What the page's documents report through a binding, which works while a navigation is held
+ * (Playwright's evaluate and locators wait for it to finish): `hydration(n)` resolves once the n-th
+ * document has hydrated (Docusaurus then marks `<html>`), `mainText(text)` once a document's
+ * `<main>` has shown `text` after hydrating.
+ */
+async function documentReports(
+  page: Page,
+): Promise<{
+  count: () => number;
+  hydration: (n: number) => Promise<void>;
+  mainText: (text: string) => Promise<void>;
+}> {
+  let count = 0;
+  const waiting = new Map<number, () => void>();
+  const texts: string[] = [];
+  const textWaiters: { text: string; resolve: () => void }[] = [];
+  await page.exposeFunction('reportHydrated', () => {
+    count += 1;
+    waiting.get(count)?.();
+  });
+  await page.exposeFunction('reportMainText', (text: string) => {
+    texts.push(text);
+    for (const waiter of textWaiters.filter((candidate) => text.includes(candidate.text))) waiter.resolve();
+  });
   await page.addInitScript(() => {
-    const report = () => (window as unknown as { reportHydrated: () => void }).reportHydrated();
+    const bindings = window as unknown as { reportHydrated: () => void; reportMainText: (text: string) => void };
+    const reportMain = () => bindings.reportMainText(document.querySelector('main')?.textContent ?? '');
     new MutationObserver((_, observer) => {
-      if (document.documentElement.hasAttribute('data-has-hydrated')) {
-        observer.disconnect();
-        report();
-      }
+      if (document.documentElement.getAttribute('data-has-hydrated') !== 'true') return;
+      observer.disconnect();
+      bindings.reportHydrated();
+      reportMain();
+      new MutationObserver(reportMain).observe(document.body, { subtree: true, childList: true, characterData: true });
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-has-hydrated'] });
   });
-  return { hydrated };
+  return {
+    count: () => count,
+    hydration: (n) => (n <= count ? Promise.resolve() : new Promise((resolve) => waiting.set(n, resolve))),
+    mainText: (text) =>
+      texts.some((shown) => shown.includes(text))
+        ? Promise.resolve()
+        : new Promise((resolve) => textWaiters.push({ text, resolve })),
+  };
+}
+
+/** The forms of a route's address in the other case that a visitor may type. */
+function otherCaseForms(path: string): string[] {
+  const typed = otherCase(path);
+  return [typed, `${typed}/`, `${typed}/index.html`];
 }
 
 /** Routes with capitals: the addresses a visitor is likely to type in lower case. */
@@ -143,24 +178,37 @@ test.describe('a wrong-case address, with a query and a fragment, leads to the p
       // The reload to the page's own address races the hydration of the not-found page the host
       // sent. Holding that address until the not-found page has hydrated puts every route through
       // the order a slow host or a cached script produces, the one that can mismatch.
-      const { hydrated: notFoundHydrated } = await hydrationSignal(page);
+      const documents = await documentReports(page);
+      let gate = Promise.resolve();
       await page.route(
         (url) => url.pathname === route.path,
         async (request) => {
-          await notFoundHydrated;
+          await gate;
           await request.continue();
         },
       );
       const section = await firstSectionId(route.path);
       const tail = `?ref=typed${section ? `#${section}` : ''}`;
-      await page.goto(origin + otherCase(route.path) + tail);
-      await notFoundHydrated;
-      await page.waitForURL((url) => url.pathname === route.path);
-      expect(page.url(), 'the query and fragment typed').toBe(origin + route.path + tail);
-      await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
-      await expect(page).toHaveTitle(`${route.title} | ${SITE_TITLE}`);
-      await expect(page.locator('nav.navbar'), 'navbars').toHaveCount(1);
-      await expect(page.locator('h1')).toHaveText(route.heading);
+      for (const form of otherCaseForms(route.path)) {
+        await test.step(form + tail, async () => {
+          let release: () => void = () => undefined;
+          gate = new Promise((resolve) => (release = resolve));
+          const before = documents.count();
+          const notFoundHydrated = documents.hydration(before + 1);
+          // The not-found document never reaches "load" while its reload is held.
+          await page.goto(origin + form + tail, { waitUntil: 'commit' });
+          await notFoundHydrated;
+          // Meanwhile the not-found page names the page on its way, not the address it was given.
+          await documents.mainText(`The page you asked for is at ${route.path}`);
+          release();
+          await page.waitForURL((url) => url.pathname === route.path);
+          expect(page.url(), 'the query and fragment typed').toBe(origin + route.path + tail);
+          await documents.hydration(before + 2);
+          await expect(page).toHaveTitle(`${route.title} | ${SITE_TITLE}`);
+          await expect(page.locator('nav.navbar'), 'navbars').toHaveCount(1);
+          await expect(page.locator('h1')).toHaveText(route.heading);
+        });
+      }
     });
   }
 });

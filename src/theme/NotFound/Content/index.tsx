@@ -7,6 +7,8 @@ import { PageMetadata } from '@docusaurus/theme-common';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
+import { reloadingAt } from '../../../clientModules/canonicalAddress';
+
 import styles from './styles.module.css';
 
 interface Props {
@@ -45,17 +47,24 @@ export default function NotFoundContent({ className }: Props): ReactNode {
           <Heading as="h1" className="hero__title">
             Page Not Found
           </Heading>
-          <p>
-            {isBrowser ? (
-              <>
-                Nothing lives at <code className={styles.path}>{pathname}</code>.{' '}
-              </>
-            ) : (
-              'Nothing lives at this address. '
-            )}
-            It may have moved when the docs were reorganised, or the address has a typo. Search the docs with the box at
-            the top (press <kbd>/</kbd> or <kbd>Ctrl</kbd>+<kbd>K</kbd>), or start from one of these:
-          </p>
+          {isBrowser && reloadingAt ? (
+            <p>
+              The page you asked for is at <code className={styles.path}>{reloadingAt}</code>, the same letters in other
+              capitals. Opening it…
+            </p>
+          ) : (
+            <p>
+              {isBrowser ? (
+                <>
+                  Nothing lives at <code className={styles.path}>{pathname}</code>.{' '}
+                </>
+              ) : (
+                'Nothing lives at this address. '
+              )}
+              It may have moved when the docs were reorganised, or the address has a typo. Search the docs with the box
+              at the top (press <kbd>/</kbd> or <kbd>Ctrl</kbd>+<kbd>K</kbd>), or start from one of these:
+            </p>
+          )}
           <ul className={styles.list}>
             {WAYS_FORWARD.map((item) => (
               <li key={item.to}>
