@@ -64,9 +64,9 @@ export async function refinedViewer(page: Page): Promise<ViewerDebugInfo> {
 
 /**
  * Waits until the viewer shows `expected`, has drawn a frame after `frames` and has settled again
- * after acting on every command the page has sent it. The engine also draws for reasons of its own
- * (scrolled back into view, an overlay resized it), so without the last condition a frame drawn
- * before an input reached the worker could pass for its result.
+ * after acting on every command the page has sent it. The engine also draws for reasons other than
+ * the input (scrolled back into view, an overlay resized it), so without the last condition a frame
+ * drawn before an input reached the worker could pass for its result.
  */
 export async function settledAfter(
   page: Page,

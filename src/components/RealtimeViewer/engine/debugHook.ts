@@ -2,7 +2,8 @@
  * `window.__vitrineViewer`: a small, read-only window onto the live viewer, for the browser tests
  * (tests/browser/viewer.spec.ts) and for anyone checking the page for leaks in the console. It
  * exists only on pages that loaded the viewer engine. It cannot change anything: it returns frozen
- * copies of numbers that the engine already keeps.
+ * copies of numbers that the engine already keeps, and one the page works out (`commandsPending`:
+ * the commands the page has sent so far less those the engine's last report had acted on).
  *
  * - `live`: how many viewers exist right now (0 after leaving the page).
  * - `info()`: the current viewer's renderer.info.memory, compiled programs, frames drawn,

@@ -34,8 +34,11 @@ export function serveRingViewer(port: EnginePort, surface?: PageSurface): void {
   port.addEventListener('message', ({ data: message }) => {
     if (disposed) return;
     received += 1;
-    handleCommand(message);
-    viewer?.setCommandsHandled(received);
+    try {
+      handleCommand(message);
+    } finally {
+      viewer?.setCommandsHandled(received);
+    }
   });
 
   function handleCommand(message: ToEngine): void {
