@@ -1,11 +1,11 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 
 import { SDK_MODULES } from '../../src/constants/sdkModules';
 import { SDK_VERSION } from '../../src/constants/site';
-import { convertPage, UnconvertiblePageError, type ConvertedPage } from './convert';
+import { convertPagesInWorker } from './convertPages';
 import { llmsFullTxt, llmsTxt, type IndexedPage, type SiteSummary } from './llms-txt';
 import { markdownFileOf, readingPageKind } from './pages';
 
@@ -35,11 +35,6 @@ function sidebarPermalinks(docs: DocsContent | undefined): string[] {
   return order;
 }
 
-function htmlFileOf(outDir: string, path: string): string {
-  const trimmed = path.replace(/^\/+|\/+$/g, '');
-  return trimmed === '' ? join(outDir, 'index.html') : join(outDir, trimmed, 'index.html');
-}
-
 /**
  * Writes every reading page as Markdown next to its HTML (`/docs/intro` → `/docs/intro.md`), plus
  * `/llms.txt` (the llmstxt.org index) and `/llms-full.txt` (every doc in sidebar order). Runs after
@@ -57,22 +52,12 @@ export default function llmsPlugin(): Plugin {
         .map((route) => ({ route, kind: readingPageKind(withoutBase(route)) }))
         .filter((entry): entry is { route: string; kind: NonNullable<typeof entry.kind> } => entry.kind !== undefined);
 
-      const failures: string[] = [];
-      const converted = new Map<string, ConvertedPage>();
-      for (const { route, kind } of routes) {
-        const pageUrl = new URL(route, url).href;
-        try {
-          const html = await readFile(htmlFileOf(outDir, withoutBase(route)), 'utf8');
-          const page = convertPage(html, { pageUrl, kind });
-          const file = join(outDir, markdownFileOf(withoutBase(route)));
-          await mkdir(dirname(file), { recursive: true });
-          await writeFile(file, page.markdown);
-          converted.set(route, page);
-        } catch (error) {
-          if (!(error instanceof UnconvertiblePageError) && !(error instanceof Error && 'code' in error)) throw error;
-          failures.push(`  ${route}: ${error.message}`);
-        }
-      }
+      const { converted: convertedPages, failures } = await convertPagesInWorker({
+        outDir,
+        siteUrl: url,
+        pages: routes.map(({ route, kind }) => ({ route, path: withoutBase(route), kind })),
+      });
+      const converted = new Map(convertedPages);
       if (failures.length > 0) {
         throw new Error(`Pages that cannot be converted to Markdown (${failures.length}):\n${failures.join('\n')}`);
       }

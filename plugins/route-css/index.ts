@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { stringify } from 'node:querystring';
 import type { Module, Plugin, RouteConfig, RouteModules } from '@docusaurus/types';
@@ -108,6 +108,17 @@ export function withStylesheets(html: string, hrefs: readonly string[]): string 
   return html.slice(0, at) + missing.map((href) => `<link rel=stylesheet href=${href}>`).join('') + html.slice(at);
 }
 
+/**
+ * Writes a page as a new file renamed over the old one. Docusaurus runs every plugin's postBuild at
+ * the same time, and others read these pages (the search index, the Markdown copies, in a worker
+ * too): a file rewritten in place is empty or half written for a moment.
+ */
+async function replaceFile(file: string, content: string): Promise<void> {
+  const written = `${file}.${process.pid}.partial`;
+  await writeFile(written, content);
+  await rename(written, file);
+}
+
 export default function routeCssPlugin(): Plugin {
   let recorded: StylesheetsByRequest | undefined;
   const recorder = {
@@ -148,7 +159,7 @@ export default function routeCssPlugin(): Plugin {
             html,
             [...new Set(files)].map((file) => `${baseUrl}${file}`),
           );
-          if (linked !== html) await writeFile(htmlFile, linked);
+          if (linked !== html) await replaceFile(htmlFile, linked);
         }),
       );
     },
