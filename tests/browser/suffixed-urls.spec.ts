@@ -120,9 +120,7 @@ function otherCase(path: string): string {
  * document has hydrated (Docusaurus then marks `<html>`), `mainText(text)` once a document's
  * `<main>` has shown `text` after hydrating.
  */
-async function documentReports(
-  page: Page,
-): Promise<{
+async function documentReports(page: Page): Promise<{
   count: () => number;
   hydration: (n: number) => Promise<void>;
   mainText: (text: string) => Promise<void>;
