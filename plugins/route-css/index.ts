@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -114,7 +115,7 @@ export function withStylesheets(html: string, hrefs: readonly string[]): string 
  * too): a file rewritten in place is empty or half written for a moment.
  */
 async function replaceFile(file: string, content: string): Promise<void> {
-  const written = `${file}.${process.pid}.partial`;
+  const written = `${file}.${randomUUID()}.partial`;
   await writeFile(written, content);
   await rename(written, file);
 }

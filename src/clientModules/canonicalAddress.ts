@@ -31,13 +31,18 @@ function leafPaths(list: readonly RouteConfig[]): string[] {
   });
 }
 
-/** The route whose path differs from `path` (without a trailing slash) only in case, if any. */
+/** A path without its trailing slashes (`/` stays). */
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** The route whose path differs from `path` only in case, trailing slashes aside, if any. */
 function routeInOtherCase(path: string): string | undefined {
-  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const bare = withoutTrailingSlash(path);
   const paths = leafPaths(routes);
-  if (paths.includes(bare)) return undefined;
+  if (paths.some((candidate) => withoutTrailingSlash(candidate) === bare)) return undefined;
   const lower = bare.toLowerCase();
-  return paths.find((candidate) => candidate.toLowerCase() === lower);
+  return paths.find((candidate) => withoutTrailingSlash(candidate).toLowerCase() === lower);
 }
 
 if (ExecutionEnvironment.canUseDOM) {

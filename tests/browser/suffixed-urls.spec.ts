@@ -117,25 +117,26 @@ function otherCase(path: string): string {
 /**
  * What the page's documents report through a binding, which works while a navigation is held
  * (Playwright's evaluate and locators wait for it to finish): `hydration(n)` resolves once the n-th
- * document has hydrated (Docusaurus then marks `<html>`), `mainText(text)` once a document's
- * `<main>` has shown `text` after hydrating.
+ * document has hydrated (Docusaurus then marks `<html>`), `mainText(n, text)` once the n-th
+ * document's `<main>` has shown `text` after hydrating.
  */
 async function documentReports(page: Page): Promise<{
   count: () => number;
   hydration: (n: number) => Promise<void>;
-  mainText: (text: string) => Promise<void>;
+  mainText: (n: number, text: string) => Promise<void>;
 }> {
   let count = 0;
   const waiting = new Map<number, () => void>();
-  const texts: string[] = [];
-  const textWaiters: { text: string; resolve: () => void }[] = [];
+  const texts: { document: number; text: string }[] = [];
+  const textWaiters: { document: number; text: string; resolve: () => void }[] = [];
   await page.exposeFunction('reportHydrated', () => {
     count += 1;
     waiting.get(count)?.();
   });
   await page.exposeFunction('reportMainText', (text: string) => {
-    texts.push(text);
-    for (const waiter of textWaiters.filter((candidate) => text.includes(candidate.text))) waiter.resolve();
+    // A document reports its text only after its hydration, so it is the last one counted.
+    texts.push({ document: count, text });
+    for (const waiter of textWaiters) if (waiter.document === count && text.includes(waiter.text)) waiter.resolve();
   });
   await page.addInitScript(() => {
     const bindings = window as unknown as { reportHydrated: () => void; reportMainText: (text: string) => void };
@@ -151,10 +152,10 @@ async function documentReports(page: Page): Promise<{
   return {
     count: () => count,
     hydration: (n) => (n <= count ? Promise.resolve() : new Promise((resolve) => waiting.set(n, resolve))),
-    mainText: (text) =>
-      texts.some((shown) => shown.includes(text))
+    mainText: (n, text) =>
+      texts.some((shown) => shown.document === n && shown.text.includes(text))
         ? Promise.resolve()
-        : new Promise((resolve) => textWaiters.push({ text, resolve })),
+        : new Promise((resolve) => textWaiters.push({ document: n, text, resolve })),
   };
 }
 
@@ -197,7 +198,7 @@ test.describe('a wrong-case address, with a query and a fragment, leads to the p
           await page.goto(origin + form + tail, { waitUntil: 'commit' });
           await notFoundHydrated;
           // Meanwhile the not-found page names the page on its way, not the address it was given.
-          await documents.mainText(`The page you asked for is at ${route.path}`);
+          await documents.mainText(before + 1, `The page you asked for is at ${route.path}`);
           release();
           await page.waitForURL((url) => url.pathname === route.path);
           expect(page.url(), 'the query and fragment typed').toBe(origin + route.path + tail);
