@@ -7,6 +7,9 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
+    // A guard against a hung test, not a speed check: several tests read every guide or compile
+    // samples, and on a busy 2-core machine they take several times their quiet duration.
+    testTimeout: 60_000,
     reporters: ['default', ['json', { outputFile: 'test-results/unit.json' }]],
   },
 });

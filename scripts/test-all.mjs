@@ -4,6 +4,8 @@
 // counts (typecheck, lint, build, size-limit) counts as one test. The last line is `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 /** @typedef {{ name: string, command: string[], report?: string, needs?: string, env?: Record<string, string> }} Gate */
 
@@ -54,9 +56,51 @@ function countsFromReport(path) {
   return undefined;
 }
 
+/** The first line of an error message, without terminal colours. */
+const firstLine = (/** @type {string | undefined} */ text) =>
+  stripVTControlCharacters(text ?? '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300);
+
+/**
+ * Names and first error lines of the failed tests in a Vitest or Playwright JSON report, so that
+ * the end of the log says what failed even when only its tail is kept.
+ * @returns {string[]}
+ */
+function failuresFromReport(path) {
+  if (!existsSync(path)) return [];
+  const report = JSON.parse(readFileSync(path, 'utf8'));
+  if (Array.isArray(report.testResults)) {
+    return report.testResults.flatMap((file) => {
+      const failedTests = file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => `${relative('.', file.name)}: ${test.fullName}\n      ${firstLine(test.failureMessages?.[0])}`);
+      // A file that fails to load has no test results, only a message.
+      if (failedTests.length === 0 && file.status === 'failed')
+        return [`${relative('.', file.name)}\n      ${firstLine(file.message)}`];
+      return failedTests;
+    });
+  }
+  /** @returns {string[]} */
+  const walk = (suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.ok
+        ? []
+        : [
+            `${spec.file}:${spec.line} ${spec.title}\n      ${firstLine(spec.tests?.[0]?.results?.at(-1)?.error?.message)}`,
+          ],
+    ),
+    ...(suite.suites ?? []).flatMap(walk),
+  ];
+  return [...(report.suites ?? []).flatMap(walk), ...(report.errors ?? []).map((error) => firstLine(error.message))];
+}
+
 let passed = 0;
 let failed = 0;
 const failedGates = new Set();
+/** @type {string[]} */
+const failures = [];
 const started = Date.now();
 /** @type {Map<string, string>} */
 const durations = new Map();
@@ -103,6 +147,7 @@ async function runGate(gate, live) {
     failed += 1;
   }
   if (status !== 0) failedGates.add(gate.name);
+  if (gate.report) failures.push(...failuresFromReport(gate.report).map((failure) => `${gate.name} › ${failure}`));
   durations.set(gate.name, minutes(Date.now() - gateStarted));
 }
 
@@ -115,5 +160,6 @@ const perGate = STAGES.flat().flatMap((gate) =>
 );
 console.log(`\nDuration: ${minutes(Date.now() - started)} (${perGate.join(', ')})`);
 console.log(failedGates.size ? `\nFailed gates: ${[...failedGates].join(', ')}` : '\nAll gates passed.');
+if (failures.length) console.log(`\nFailed tests:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

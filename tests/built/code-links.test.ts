@@ -44,6 +44,22 @@ function pageAt(route: string): Root {
   return tree;
 }
 
+const idCounts = new WeakMap<Root, Map<string, number>>();
+
+/** How many elements of a page carry each id, counted in one walk of the tree. */
+function idsOf(tree: Root): Map<string, number> {
+  let counts = idCounts.get(tree);
+  if (!counts) {
+    counts = new Map();
+    for (const element of selectAll('[id]', tree)) {
+      const id = String(element.properties.id);
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+    idCounts.set(tree, counts);
+  }
+  return counts;
+}
+
 const articleTexts = new Map<string, string>();
 
 /** The text of a route's article, on one line. */
@@ -167,7 +183,7 @@ describe('every linked name of the build', () => {
       const ok =
         path.startsWith('/docs/api/') &&
         existsSync(target) &&
-        (anchor === undefined || select(`[id="${anchor}"]`, pageAt(path)) !== undefined);
+        (anchor === undefined || idsOf(pageAt(path)).has(anchor));
       if (!ok) broken.add(`${href} (in ${file})`);
     }
     expect([...broken]).toEqual([]);
@@ -183,7 +199,7 @@ describe('every linked name of the build', () => {
         problems.add(`${file}: a link not described by its tooltip`);
         continue;
       }
-      if (selectAll(`[id="${id}"]`, tree).length !== 1) problems.add(`${file}: tooltip id ${id} is not unique`);
+      if (idsOf(tree).get(id) !== 1) problems.add(`${file}: tooltip id ${id} is not unique`);
       const href = String(link?.properties.href ?? '');
       const summary = hastText(select('.code-ref__summary', tip) ?? { type: 'root', children: [] });
       if (!href.startsWith('/docs/api/') || summary === '') continue;

@@ -204,7 +204,7 @@ describe('checking every block of the docs by its kind', () => {
   );
 
   // Parsing every page as MDX takes a few seconds on a shared machine.
-  it('shows every served example asset on a page, where the check validates it', { timeout: 60_000 }, () => {
+  it('shows every served example asset on a page, where the check validates it', () => {
     const served = readdirSync('static/gltf/examples').filter((name) => name.endsWith('.gltf'));
     const shown = readDocSamples()
       .filter((block) => block.language === 'json' && !block.skipped)

@@ -58,7 +58,7 @@ function sdkFiles(dir: string): string[] {
 }
 
 describe('versions in the guides come from the platform-facts elements', () => {
-  it('no guide types a browser or Node.js version by hand', { timeout: 60_000 }, () => {
+  it('no guide types a browser or Node.js version by hand', () => {
     const found = typedVersionsInGuides();
     expect(found, formatTypedVersions(found)).toEqual([]);
   });
@@ -94,7 +94,7 @@ describe('versions in the guides come from the platform-facts elements', () => {
     expect(typedIn('valid.mdx')).toEqual([]);
   });
 
-  it('expands every element in every guide, leaving none of them in the page', { timeout: 60_000 }, () => {
+  it('expands every element in every guide, leaving none of them in the page', () => {
     const used = new Set<string>();
     for (const path of guideFiles()) {
       const source = readFileSync(path, 'utf8');

@@ -79,33 +79,25 @@ describe('code highlighting with the site Prism', () => {
   const blocks = fencedBlocks();
   const shared = blocks.filter(({ lang }) => lang in LibraryPrism.languages && lang in Prism.languages);
 
-  it(
-    'renders every guide and blog block in a language both highlighters know exactly as prism-react-renderer',
-    { timeout: 60_000 },
-    () => {
-      expect(shared.length).toBeGreaterThan(100);
-      const differing = shared
-        .filter(({ code, lang }) => markupOf(RuntimeHighlight, code, lang) !== markupOf(LibraryHighlight, code, lang))
-        .map(({ file, lang, code }) => `${file} (${lang}): ${code.slice(0, 60)}`);
-      expect(differing).toEqual([]);
-    },
-  );
+  it('renders every guide and blog block in a language both highlighters know exactly as prism-react-renderer', () => {
+    expect(shared.length).toBeGreaterThan(100);
+    const differing = shared
+      .filter(({ code, lang }) => markupOf(RuntimeHighlight, code, lang) !== markupOf(LibraryHighlight, code, lang))
+      .map(({ file, lang, code }) => `${file} (${lang}): ${code.slice(0, 60)}`);
+    expect(differing).toEqual([]);
+  });
 
-  it(
-    'renders every guide and blog block from its build-time tokens exactly as with Prism in the page',
-    { timeout: 60_000 },
-    () => {
-      const highlighted = blocks.filter(({ lang }) => encodeBlock('x', lang.toLowerCase()) !== undefined);
-      expect(highlighted.length).toBeGreaterThan(120);
-      const differing = highlighted
-        .filter(
-          ({ code, lang }) =>
-            markupOf(markdownHighlight(code, lang), code, lang) !== markupOf(RuntimeHighlight, code, lang),
-        )
-        .map(({ file, lang, code }) => `${file} (${lang}): ${code.slice(0, 60)}`);
-      expect(differing).toEqual([]);
-    },
-  );
+  it('renders every guide and blog block from its build-time tokens exactly as with Prism in the page', () => {
+    const highlighted = blocks.filter(({ lang }) => encodeBlock('x', lang.toLowerCase()) !== undefined);
+    expect(highlighted.length).toBeGreaterThan(120);
+    const differing = highlighted
+      .filter(
+        ({ code, lang }) =>
+          markupOf(markdownHighlight(code, lang), code, lang) !== markupOf(RuntimeHighlight, code, lang),
+      )
+      .map(({ file, lang, code }) => `${file} (${lang}): ${code.slice(0, 60)}`);
+    expect(differing).toEqual([]);
+  });
 
   it('shows build-time tokens only for the code they were made from', () => {
     const code = 'const a = 1;';
@@ -140,24 +132,20 @@ describe('code highlighting with the site Prism', () => {
     /** A theme that names a token type, so the highlighter keeps one span per run (with no colour). */
     const runByRunTheme = { plain: {}, styles: [{ types: ['no-such-token-type'], style: {} }] };
 
-    it(
-      'writes every block with the same token spans as one span per run, each line one span of HTML',
-      { timeout: 60_000 },
-      () => {
-        const blocks = fencedBlocks().filter(({ lang }) => encodeBlock('x', lang.toLowerCase()) !== undefined);
-        expect(blocks.length).toBeGreaterThan(120);
-        const differing = blocks.filter(({ code, lang }) => {
-          const ours = markupOf(markdownHighlight(code, lang), code, lang, unstyledCodeTheme);
-          const runByRun = markupOf(markdownHighlight(code, lang), code, lang, runByRunTheme);
-          const nonEmptyLines = code.split('\n').filter((line) => line !== '').length;
-          return (
-            withoutLineSpans(ours) !== withoutPlainSpans(runByRun) ||
-            (ours.match(/<div class="token-line"[^>]*><span>/g) ?? []).length !== nonEmptyLines
-          );
-        });
-        expect(differing.map(({ file, code }) => `${file}: ${code.slice(0, 60)}`)).toEqual([]);
-      },
-    );
+    it('writes every block with the same token spans as one span per run, each line one span of HTML', () => {
+      const blocks = fencedBlocks().filter(({ lang }) => encodeBlock('x', lang.toLowerCase()) !== undefined);
+      expect(blocks.length).toBeGreaterThan(120);
+      const differing = blocks.filter(({ code, lang }) => {
+        const ours = markupOf(markdownHighlight(code, lang), code, lang, unstyledCodeTheme);
+        const runByRun = markupOf(markdownHighlight(code, lang), code, lang, runByRunTheme);
+        const nonEmptyLines = code.split('\n').filter((line) => line !== '').length;
+        return (
+          withoutLineSpans(ours) !== withoutPlainSpans(runByRun) ||
+          (ours.match(/<div class="token-line"[^>]*><span>/g) ?? []).length !== nonEmptyLines
+        );
+      });
+      expect(differing.map(({ file, code }) => `${file}: ${code.slice(0, 60)}`)).toEqual([]);
+    });
 
     it('escapes code text in the line HTML', () => {
       const code = `const tag = '<b class="x">' + "&amp;";`;
