@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 
+import { builtHtmlFile } from '../page-markup/htmlFile';
 import { convertPage, UnconvertiblePageError, type ConvertedPage, type PageKind } from './convert';
 import { markdownFileOf } from './pages';
 
@@ -26,11 +27,6 @@ export interface ConversionResult {
   failures: string[];
 }
 
-function htmlFileOf(outDir: string, path: string): string {
-  const trimmed = path.replace(/^\/+|\/+$/g, '');
-  return trimmed === '' ? join(outDir, 'index.html') : join(outDir, trimmed, 'index.html');
-}
-
 /**
  * Writes the Markdown copy of each page next to its HTML. A page that cannot be converted, or whose
  * HTML is missing, is reported, not thrown, so that the build lists every such page at once.
@@ -39,7 +35,12 @@ export async function convertPages({ outDir, siteUrl, pages }: ConversionJob): P
   const result: ConversionResult = { converted: [], failures: [] };
   for (const { route, path, kind } of pages) {
     try {
-      const html = await readFile(htmlFileOf(outDir, path), 'utf8');
+      const htmlFile = builtHtmlFile(outDir, path);
+      if (!htmlFile) {
+        result.failures.push(`  ${route}: the build has no HTML file for it.`);
+        continue;
+      }
+      const html = await readFile(htmlFile, 'utf8');
       const page = convertPage(html, { pageUrl: new URL(route, siteUrl).href, kind });
       const file = join(outDir, markdownFileOf(path));
       await mkdir(dirname(file), { recursive: true });

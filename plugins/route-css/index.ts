@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { stringify } from 'node:querystring';
 import type { Module, Plugin, RouteConfig, RouteModules } from '@docusaurus/types';
+
+import { builtHtmlFile } from '../page-markup/htmlFile';
 
 /**
  * Keeps each page's CSS with that page's code, and links it from the page's HTML.
@@ -90,15 +90,6 @@ export function pageModuleRequests(routes: readonly RouteConfig[], inherited: st
   return pages;
 }
 
-/** The HTML file Docusaurus wrote for a page path (relative to baseUrl), as `docusaurus serve` answers it. */
-function htmlFileOf(outDir: string, relativePath: string): string {
-  const trimmed = relativePath.replace(/^\/+|\/+$/g, '');
-  const candidates = trimmed === '' ? ['index.html'] : [trimmed, `${trimmed}/index.html`, `${trimmed}.html`];
-  const found = candidates.find((file) => file.endsWith('.html') && existsSync(join(outDir, file)));
-  if (!found) throw new Error(`${NAME}: no HTML file in ${outDir} for ${relativePath}.`);
-  return join(outDir, found);
-}
-
 /** The HTML with links to the stylesheets it lacks, after its last stylesheet (the client's order). */
 export function withStylesheets(html: string, hrefs: readonly string[]): string {
   const missing = hrefs.filter((href) => !html.includes(`href=${href}`) && !html.includes(`href="${href}"`));
@@ -154,7 +145,8 @@ export default function routeCssPlugin(): Plugin {
             return css;
           });
           if (files.length === 0) return;
-          const htmlFile = htmlFileOf(outDir, relativePath);
+          const htmlFile = builtHtmlFile(outDir, relativePath);
+          if (!htmlFile) throw new Error(`${NAME}: no HTML file in ${outDir} for ${relativePath}.`);
           const html = await readFile(htmlFile, 'utf8');
           const linked = withStylesheets(
             html,

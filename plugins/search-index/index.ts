@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -9,6 +8,7 @@ import { toString as hastText } from 'hast-util-to-string';
 import lunr from 'lunr';
 
 import { INTENT_FIELD } from '../../src/search/fields';
+import { builtHtmlFile } from '../page-markup/htmlFile';
 import { apiSections, sidebarBreadcrumb, type IndexedSection } from './apiSections';
 import { guideSections } from './guideSections';
 
@@ -60,12 +60,6 @@ const INDEX_FILE = /^search-index-.+\.json$/;
  */
 const CHANGELOG = 'Changelog';
 const BREADCRUMB_SEPARATOR = ' › ';
-
-/** The built HTML file of a page route (either `route/index.html` or `route.html`). */
-function htmlFileOf(outDir: string, baseUrl: string, route: string): string | undefined {
-  const path = decodeURIComponent(route.slice(baseUrl.length));
-  return [join(outDir, path, 'index.html'), join(outDir, `${path}.html`)].find((file) => existsSync(file));
-}
 
 /**
  * A guide's code blocks are left out of its sections: they were a third of the index, and the
@@ -233,7 +227,7 @@ async function rewriteIndexFile(file: string, outDir: string, baseUrl: string, s
 
   const documents: IndexedDocument[] = [];
   for (const [route, type] of pages) {
-    const html = htmlFileOf(outDir, baseUrl, route);
+    const html = builtHtmlFile(outDir, route.slice(baseUrl.length));
     if (!html) throw new Error(`Search index: no built HTML for ${route}`);
     for (const document of pageDocuments(await readFile(html, 'utf8'), route, type, settings.apiPath)) {
       documents.push({ id: documents.length + 1, ...document });

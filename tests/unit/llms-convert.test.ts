@@ -257,7 +257,7 @@ describe('the build step', () => {
   type PostBuildProps = Parameters<NonNullable<ReturnType<typeof llmsPlugin>['postBuild']>>[0];
 
   /** Runs the plugin's postBuild over a build folder holding the given docs pages. */
-  async function runPostBuild(pages: Record<string, string>): Promise<string> {
+  async function runPostBuild(pages: Record<string, string>, routesWithoutHtml: string[] = []): Promise<string> {
     const outDir = await mkdtemp(join(tmpdir(), 'llms-'));
     for (const [path, content] of Object.entries(pages)) {
       await mkdir(join(outDir, path), { recursive: true });
@@ -266,7 +266,7 @@ describe('the build step', () => {
     const props = {
       outDir,
       siteConfig: { url: 'https://docs.example.org', baseUrl: '/', title: 'Vitrine', tagline: 'Realistic 3D' },
-      routesPaths: [...Object.keys(pages).map((path) => `/${path}`), '/', '/404.html'],
+      routesPaths: [...Object.keys(pages).map((path) => `/${path}`), ...routesWithoutHtml, '/', '/404.html'],
       plugins: [],
     } as unknown as PostBuildProps;
     await llmsPlugin().postBuild?.(props);
@@ -293,6 +293,12 @@ describe('the build step', () => {
       }),
     ).rejects.toThrow(
       /cannot be converted to Markdown \(2\):\n {2}\/docs\/viewer: a JSX tag[^\n]*\n {2}\/docs\/embed: an element <iframe>/,
+    );
+  });
+
+  it('fails the build, naming a page the build has no HTML for', async () => {
+    await expect(runPostBuild({ 'docs/fine': '<p>Text.</p>' }, ['/docs/lost'])).rejects.toThrow(
+      /cannot be converted to Markdown \(1\):\n {2}\/docs\/lost: the build has no HTML file for it\./,
     );
   });
 });

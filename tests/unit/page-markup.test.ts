@@ -4,11 +4,14 @@ import { fromHtml } from 'hast-util-from-html';
 import { select } from 'hast-util-select';
 import { describe, expect, it } from 'vitest';
 
-import { join } from 'node:path';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { THEME_CLASS } from '../../src/constants/pageMarkup';
 import { blogPostBody, headingContent, headingHash, isHeadingSelfLink } from '../../plugins/page-markup';
+import { builtHtmlFile } from '../../plugins/page-markup/htmlFile';
 
 const element = (html: string, selector: string): Element => {
   const found = select(selector, fromHtml(html, { fragment: true }));
@@ -53,5 +56,51 @@ describe('what the readers of built pages rely on', () => {
       'article',
     );
     expect(blogPostBody(article).map((child) => child.tagName)).toEqual(['div']);
+  });
+});
+
+describe('the HTML file of a built page', () => {
+  /** A build folder holding the given files (relative paths), each with a little HTML. */
+  function buildWith(files: string[]): string {
+    const outDir = mkdtempSync(join(tmpdir(), 'built-'));
+    for (const file of files) {
+      mkdirSync(dirname(join(outDir, file)), { recursive: true });
+      writeFileSync(join(outDir, file), '<!doctype html>');
+    }
+    return outDir;
+  }
+
+  it('is found for every address form of a page, as a static host answers it', () => {
+    const outDir = buildWith([
+      'index.html',
+      'docs/intro/index.html',
+      'search.html',
+      '404.html',
+      'docs/Größe/index.html',
+    ]);
+    const cases: [path: string, file: string][] = [
+      ['', 'index.html'],
+      ['/', 'index.html'],
+      ['/docs/intro', 'docs/intro/index.html'],
+      ['docs/intro/', 'docs/intro/index.html'],
+      ['/search', 'search.html'],
+      ['/404.html', '404.html'],
+      ['/docs/Gr%C3%B6%C3%9Fe', 'docs/Größe/index.html'],
+    ];
+    for (const [path, file] of cases) expect(builtHtmlFile(outDir, path), path).toBe(join(outDir, file));
+  });
+
+  it('prefers the page folder, and never takes a folder named like a page file', () => {
+    // The `.html` redirect pages are folders (`docs/intro.html/index.html`) beside the page's own.
+    const outDir = buildWith(['docs/intro/index.html', 'docs/intro.html/index.html']);
+    expect(builtHtmlFile(outDir, '/docs/intro')).toBe(join(outDir, 'docs/intro/index.html'));
+    expect(builtHtmlFile(outDir, '/docs/intro.html')).toBe(join(outDir, 'docs/intro.html/index.html'));
+    expect(builtHtmlFile(buildWith(['docs/x.html/index.html']), '/docs/x')).toBeUndefined();
+  });
+
+  it('is undefined for a page the build lacks, and a stray % is read as itself', () => {
+    const outDir = buildWith(['docs/100%/index.html']);
+    expect(builtHtmlFile(outDir, '/docs/missing')).toBeUndefined();
+    expect(builtHtmlFile(outDir, '/docs/100%')).toBe(join(outDir, 'docs/100%/index.html'));
   });
 });
