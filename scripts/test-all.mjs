@@ -4,7 +4,7 @@
 // counts (typecheck, lint, build, size-limit) counts as one test. The last line is `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
 /** @typedef {{ name: string, command: string[], report?: string, needs?: string, env?: Record<string, string> }} Gate */
@@ -82,18 +82,23 @@ function failuresFromReport(path) {
       return failedTests;
     });
   }
-  /** @returns {string[]} */
-  const walk = (suite) => [
+  const root = report.config?.rootDir ?? '.';
+  /** @returns {string[]} A suite's failed specs, named by file, line and describe titles. */
+  const walk = (suite, titles = []) => [
     ...(suite.specs ?? []).flatMap((spec) =>
       spec.ok
         ? []
         : [
-            `${spec.file}:${spec.line} ${spec.title}\n      ${firstLine(spec.tests?.[0]?.results?.at(-1)?.error?.message)}`,
+            `${relative('.', join(root, spec.file))}:${spec.line} ${[...titles, spec.title].join(' › ')}\n      ${firstLine(spec.tests?.[0]?.results?.at(-1)?.error?.message)}`,
           ],
     ),
-    ...(suite.suites ?? []).flatMap(walk),
+    ...(suite.suites ?? []).flatMap((child) => walk(child, [...titles, child.title])),
   ];
-  return [...(report.suites ?? []).flatMap(walk), ...(report.errors ?? []).map((error) => firstLine(error.message))];
+  return [
+    // A file's own suite is titled with its file name, which each spec's line already gives.
+    ...(report.suites ?? []).flatMap((fileSuite) => walk(fileSuite)),
+    ...(report.errors ?? []).map((error) => firstLine(error.message)),
+  ];
 }
 
 let passed = 0;
@@ -147,7 +152,15 @@ async function runGate(gate, live) {
     failed += 1;
   }
   if (status !== 0) failedGates.add(gate.name);
-  if (gate.report) failures.push(...failuresFromReport(gate.report).map((failure) => `${gate.name} › ${failure}`));
+  const named = gate.report ? failuresFromReport(gate.report) : [];
+  failures.push(...named.map((failure) => `${gate.name} › ${failure}`));
+  if (status !== 0 && named.length === 0) {
+    // A gate without a report, or one that failed outside any test (a hook, an unhandled error).
+    const tail = Buffer.concat(output).toString().trim().split('\n').slice(-5);
+    failures.push(
+      `${gate.name} › exited with code ${status}, naming no failed test${tail.length && tail[0] ? `; its last lines:\n      ${tail.map(firstLine).join('\n      ')}` : ''}`,
+    );
+  }
   durations.set(gate.name, minutes(Date.now() - gateStarted));
 }
 

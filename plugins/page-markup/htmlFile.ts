@@ -3,27 +3,20 @@ import { join } from 'node:path';
 
 /**
  * The HTML file Docusaurus wrote for a page, found the way `docusaurus serve` and static hosts
- * answer its address: `path/index.html`, or `path.html` (a page whose file name the site chose),
- * or the path itself when it names an `.html` file (the not-found page). `path` is relative to the
- * baseUrl and may be percent-encoded, as routes in a search index are. Undefined when the build
- * has no such file: each caller says what that means for its own step.
+ * answer its address: `path/index.html`, or `path.html` (written when `trailingSlash` is false),
+ * or the path itself when it names an `.html` file (the not-found page). `path` is the route as
+ * Docusaurus lists it, relative to the baseUrl and not percent-encoded: Docusaurus names files
+ * after the raw route. Undefined when the build has no such file: each caller says what that
+ * means for its own step. (scripts/lib/build-output.mjs keeps its own copy of this rule for the
+ * tests over the build, which check what these plugins wrote and so do not share their code.)
  */
 export function builtHtmlFile(outDir: string, path: string): string | undefined {
-  const trimmed = decodedPath(path).replace(/^\/+|\/+$/g, '');
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
   const candidates =
     trimmed === ''
       ? ['index.html']
       : [join(trimmed, 'index.html'), `${trimmed}.html`, ...(trimmed.endsWith('.html') ? [trimmed] : [])];
   return candidates.map((file) => join(outDir, file)).find(isFile);
-}
-
-/** The path with its percent escapes decoded; a stray `%` that escapes nothing is kept as it is. */
-function decodedPath(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
 }
 
 /**

@@ -61,6 +61,15 @@ const INDEX_FILE = /^search-index-.+\.json$/;
 const CHANGELOG = 'Changelog';
 const BREADCRUMB_SEPARATOR = ' › ';
 
+/** A route of the index, whose sections' addresses are percent-encoded; a stray `%` stays as it is. */
+function decodedRoute(route: string): string {
+  try {
+    return decodeURIComponent(route);
+  } catch {
+    return route;
+  }
+}
+
 /**
  * A guide's code blocks are left out of its sections: they were a third of the index, and the
  * identifiers in them belong to the API pages, which a query for an identifier should find first.
@@ -227,7 +236,7 @@ async function rewriteIndexFile(file: string, outDir: string, baseUrl: string, s
 
   const documents: IndexedDocument[] = [];
   for (const [route, type] of pages) {
-    const html = builtHtmlFile(outDir, route.slice(baseUrl.length));
+    const html = builtHtmlFile(outDir, decodedRoute(route.slice(baseUrl.length)));
     if (!html) throw new Error(`Search index: no built HTML for ${route}`);
     for (const document of pageDocuments(await readFile(html, 'utf8'), route, type, settings.apiPath)) {
       documents.push({ id: documents.length + 1, ...document });

@@ -67,16 +67,31 @@ export function withoutBaseUrl(pathname, baseUrl) {
 }
 
 /**
- * The HTML file `docusaurus serve` answers a path with, relative to the build folder.
+ * The HTML file `docusaurus serve` answers a path with, relative to the build folder. The same rule
+ * as plugins/page-markup/htmlFile.ts, kept apart because these tests check what those plugins wrote.
+ * A folder is never the answer: the `.html` redirect pages are folders named `page.html`.
  * @param {string} buildDir
  * @param {string} path a site path without baseUrl; "/404" names the not-found page
  */
 export function htmlFileFor(buildDir, path) {
   const trimmed = path.replace(/^\/+|\/+$/g, '');
-  const candidates = trimmed === '' ? ['index.html'] : [`${trimmed}/index.html`, `${trimmed}.html`];
-  const found = candidates.find((file) => existsSync(join(buildDir, file)));
+  const candidates =
+    trimmed === ''
+      ? ['index.html']
+      : [`${trimmed}/index.html`, `${trimmed}.html`, ...(trimmed.endsWith('.html') ? [trimmed] : [])];
+  const found = candidates.find((file) => isFile(join(buildDir, file)));
   if (!found) throw new Error(`No HTML file in ${buildDir} for ${path} (looked for ${candidates.join(', ')}).`);
   return found;
+}
+
+/** A file, not a folder; a path through a file (`404.html/index.html`) is none either. */
+function isFile(/** @type {string} */ path) {
+  try {
+    return statSync(path).isFile();
+  } catch (error) {
+    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return false;
+    throw error;
+  }
 }
 
 /** All files under a folder, relative to it, with "/" separators, sorted. */

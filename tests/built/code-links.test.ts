@@ -47,7 +47,7 @@ function pageAt(route: string): Root {
 const idCounts = new WeakMap<Root, Map<string, number>>();
 
 /** How many elements of a page carry each id, counted in one walk of the tree. */
-function idsOf(tree: Root): Map<string, number> {
+function idCountsOf(tree: Root): Map<string, number> {
   let counts = idCounts.get(tree);
   if (!counts) {
     counts = new Map();
@@ -183,7 +183,7 @@ describe('every linked name of the build', () => {
       const ok =
         path.startsWith('/docs/api/') &&
         existsSync(target) &&
-        (anchor === undefined || idsOf(pageAt(path)).has(anchor));
+        (anchor === undefined || idCountsOf(pageAt(path)).has(anchor));
       if (!ok) broken.add(`${href} (in ${file})`);
     }
     expect([...broken]).toEqual([]);
@@ -199,7 +199,7 @@ describe('every linked name of the build', () => {
         problems.add(`${file}: a link not described by its tooltip`);
         continue;
       }
-      if (idsOf(tree).get(id) !== 1) problems.add(`${file}: tooltip id ${id} is not unique`);
+      if (idCountsOf(tree).get(id) !== 1) problems.add(`${file}: tooltip id ${id} is not unique`);
       const href = String(link?.properties.href ?? '');
       const summary = hastText(select('.code-ref__summary', tip) ?? { type: 'root', children: [] });
       if (!href.startsWith('/docs/api/') || summary === '') continue;

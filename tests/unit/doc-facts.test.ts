@@ -18,7 +18,6 @@ function checkFixture(name: string) {
 }
 
 describe('numbers in the guides agree with sdk/', () => {
-  // Every guide parsed as MDX: a few seconds on a shared machine.
   it('every guide, prose, tables and JSON, agrees with the SDK', () => {
     const problems = checkDocFacts();
     expect(problems, formatFactProblems(problems)).toEqual([]);

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { checkDocPageHtml, missingElements, selectorsOf } from './doc-checks/page-html';
 
 describe('complete examples show the HTML they rely on', () => {
-  // Every guide parsed as MDX: a few seconds on a shared machine.
   it('every element a guide sample looks up is in an html block of its page', () => {
     const missing = checkDocPageHtml().map(({ file, line, selector }) => `${file}:${line} ${selector}`);
     expect(missing).toEqual([]);

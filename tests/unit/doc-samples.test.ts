@@ -203,7 +203,6 @@ describe('checking every block of the docs by its kind', () => {
     COMPILE_TIMEOUT_MS,
   );
 
-  // Parsing every page as MDX takes a few seconds on a shared machine.
   it('shows every served example asset on a page, where the check validates it', () => {
     const served = readdirSync('static/gltf/examples').filter((name) => name.endsWith('.gltf'));
     const shown = readDocSamples()

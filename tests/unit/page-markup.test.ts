@@ -2,9 +2,9 @@ import type { ThemeClassNames as ThemeClassNamesType } from '@docusaurus/theme-c
 import type { Element } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { select } from 'hast-util-select';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -60,9 +60,15 @@ describe('what the readers of built pages rely on', () => {
 });
 
 describe('the HTML file of a built page', () => {
+  const folders: string[] = [];
+  afterAll(() => {
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  });
+
   /** A build folder holding the given files (relative paths), each with a little HTML. */
   function buildWith(files: string[]): string {
     const outDir = mkdtempSync(join(tmpdir(), 'built-'));
+    folders.push(outDir);
     for (const file of files) {
       mkdirSync(dirname(join(outDir, file)), { recursive: true });
       writeFileSync(join(outDir, file), '<!doctype html>');
@@ -85,7 +91,6 @@ describe('the HTML file of a built page', () => {
       ['docs/intro/', 'docs/intro/index.html'],
       ['/search', 'search.html'],
       ['/404.html', '404.html'],
-      ['/docs/Gr%C3%B6%C3%9Fe', 'docs/Größe/index.html'],
     ];
     for (const [path, file] of cases) expect(builtHtmlFile(outDir, path), path).toBe(join(outDir, file));
   });
@@ -98,9 +103,10 @@ describe('the HTML file of a built page', () => {
     expect(builtHtmlFile(buildWith(['docs/x.html/index.html']), '/docs/x')).toBeUndefined();
   });
 
-  it('is undefined for a page the build lacks, and a stray % is read as itself', () => {
-    const outDir = buildWith(['docs/100%/index.html']);
+  it('is undefined for a page the build lacks, and a route is read as the file name it is', () => {
+    const outDir = buildWith(['docs/100%25/index.html']);
     expect(builtHtmlFile(outDir, '/docs/missing')).toBeUndefined();
-    expect(builtHtmlFile(outDir, '/docs/100%')).toBe(join(outDir, 'docs/100%/index.html'));
+    expect(builtHtmlFile(outDir, '/docs/100%25')).toBe(join(outDir, 'docs/100%25/index.html'));
+    expect(builtHtmlFile(outDir, '/docs/100%')).toBeUndefined();
   });
 });
