@@ -43,10 +43,12 @@ const STAGES = [
   ],
 ];
 
+/** A gate's Vitest or Playwright JSON report, or undefined when the gate wrote none. */
+const readReport = (/** @type {string} */ path) =>
+  existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+
 /** Counts from a Vitest or Playwright JSON report. */
-function countsFromReport(path) {
-  if (!existsSync(path)) return undefined;
-  const report = JSON.parse(readFileSync(path, 'utf8'));
+function countsFromReport(report) {
   if (typeof report.numPassedTests === 'number') {
     return { passed: report.numPassedTests, failed: report.numFailedTests };
   }
@@ -68,9 +70,7 @@ const firstLine = (/** @type {string | undefined} */ text) =>
  * the end of the log says what failed even when only its tail is kept.
  * @returns {string[]}
  */
-function failuresFromReport(path) {
-  if (!existsSync(path)) return [];
-  const report = JSON.parse(readFileSync(path, 'utf8'));
+function failuresFromReport(report) {
   if (Array.isArray(report.testResults)) {
     return report.testResults.flatMap((file) => {
       const failedTests = file.assertionResults
@@ -140,7 +140,8 @@ async function runGate(gate, live) {
   child.stderr?.on('data', (chunk) => output.push(chunk));
   const status = await new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
   if (!live) process.stdout.write(`\n▶ ${gate.name}\n${Buffer.concat(output).toString()}`);
-  const counts = gate.report ? countsFromReport(gate.report) : undefined;
+  const report = gate.report ? readReport(gate.report) : undefined;
+  const counts = report ? countsFromReport(report) : undefined;
   if (counts) {
     passed += counts.passed;
     failed += counts.failed;
@@ -152,7 +153,7 @@ async function runGate(gate, live) {
     failed += 1;
   }
   if (status !== 0) failedGates.add(gate.name);
-  const named = gate.report ? failuresFromReport(gate.report) : [];
+  const named = report ? failuresFromReport(report) : [];
   failures.push(...named.map((failure) => `${gate.name} › ${failure}`));
   if (status !== 0 && named.length === 0) {
     // A gate without a report, or one that failed outside any test (a hook, an unhandled error).

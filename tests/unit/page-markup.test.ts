@@ -77,13 +77,7 @@ describe('the HTML file of a built page', () => {
   }
 
   it('is found for every address form of a page, as a static host answers it', () => {
-    const outDir = buildWith([
-      'index.html',
-      'docs/intro/index.html',
-      'search.html',
-      '404.html',
-      'docs/Größe/index.html',
-    ]);
+    const outDir = buildWith(['index.html', 'docs/intro/index.html', 'search.html', '404.html']);
     const cases: [path: string, file: string][] = [
       ['', 'index.html'],
       ['/', 'index.html'],
