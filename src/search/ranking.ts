@@ -21,7 +21,9 @@ import type { SearchDocument } from './types';
  * 5. Intent: a query written as words ("camera", "load a glb") names a concept: the guides whose
  *    title or heading holds all its words come before the API reference, and other guide sections
  *    are lifted. A query written as an identifier ("ViewerApp", "setEnvironmentMap()") names a
- *    symbol: the symbol's page, or the member so named, comes first.
+ *    symbol: the symbol's page, or the member so named, comes first. An identifier among other
+ *    words ("ViewerEventMap payload types") names its symbol too: the API sections so named come
+ *    before those that only share words with the query.
  * 6. Same-name members: API members of one name ("dispose()" on forty classes) are one result,
  *    the best of them, which says how many others the query matched.
  * 7. Variety: at most a few sections of one page.
@@ -41,14 +43,16 @@ export const RANKING = {
 export enum MatchTier {
   /** The scores decide. */
   Scored = 0,
+  /** An API section (a page's top or a member) whose symbol is one of the identifiers among the query's words. */
+  NamedSymbol = 1,
   /** A query written as words, and a guide section whose page title or own title holds all of them. */
-  ConceptGuide = 1,
+  ConceptGuide = 2,
   /** One of the page's keywords is exactly the query ("release notes"), and this is the page's top section. */
-  ExactKeyword = 2,
+  ExactKeyword = 3,
   /** The section title (or the symbol it names) is exactly the query. */
-  ExactSection = 3,
+  ExactSection = 4,
   /** The page title (or the symbol it names) is exactly the query, and this is the page's top section. */
-  ExactPage = 4,
+  ExactPage = 5,
 }
 
 /** Words TypeDoc and our docs put before a symbol name in a title: "Class: ViewerApp". */
@@ -229,6 +233,12 @@ export interface QueryIntent {
   prose: boolean;
   /** Written as words (one or more), none of them shaped like an identifier: it names a concept. */
   concept: boolean;
+  /**
+   * The identifiers among two or more words, as compact keys ("ViewerEventMap payload types" →
+   * "viewereventmap"); a dotted path as its page and member ("ViewerApp.load options" → "viewerapp",
+   * "load"). Empty for a query that is one identifier alone, which the exact tiers name.
+   */
+  symbolPaths: readonly (readonly string[])[];
 }
 
 /** An identifier: camelCase, PascalCase inside, snake_case, a dotted path or a call. */
@@ -267,7 +277,26 @@ export function queryIntent(
       .map((term) => [...(synonyms.get(term) ?? []), ...britishSpellings(term)].map(termKey)),
     prose: terms.length >= 2 && !words.some((word) => IDENTIFIER.test(word)),
     concept: terms.length >= 1 && !words.some((word) => IDENTIFIER.test(word)),
+    symbolPaths:
+      words.length < 2
+        ? []
+        : words
+            .filter((word) => IDENTIFIER.test(word))
+            .map((word) => word.split('.').map((part) => compactKey(titleKey(part))))
+            .filter((path) => path.length <= 2 && path.every((key) => key.length > 0)),
   };
+}
+
+/**
+ * Whether an API section is the symbol one of the query's identifiers names: its page's top for a
+ * name ("ViewerEventMap"), or a member so named ("shadowBlur"); for a dotted path, that page's
+ * member ("ViewerApp.load").
+ */
+function namesSymbol(section: RankedSection, intent: QueryIntent): boolean {
+  if (!section.isReference) return false;
+  return intent.symbolPaths.some(([name = '', member]) =>
+    member === undefined ? section.sectionKey === name : section.pageKey === name && section.sectionKey === member,
+  );
 }
 
 /** `titleCoverage`: the share of the query's words the section's page title or own title holds. */
@@ -285,6 +314,7 @@ export function matchTier(section: RankedSection, intent: QueryIntent, titleCove
   if (section.isPageTop && section.pageIntent.phrases.some((phrase) => containsPhrase(intent.typedWords, phrase))) {
     return MatchTier.ConceptGuide;
   }
+  if (namesSymbol(section, intent)) return MatchTier.NamedSymbol;
   return MatchTier.Scored;
 }
 

@@ -1,5 +1,5 @@
 // Pagefind as a peer (run by scripts/bench-search.mjs): indexes the same build with Pagefind's
-// default settings (root selector `main`), answers both relevance sets in Chromium with Pagefind's
+// default settings (root selector `main`), answers the relevance sets in Chromium with Pagefind's
 // own search code, and prints the same figures as relevance-report.ts prints for ours.
 //   npx vite-node tests/built/pagefind-report.ts
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,8 +12,7 @@ import * as pagefind from 'pagefind';
 import sirv from 'sirv';
 
 import { launchChromium } from '../../scripts/lib/chromium.mjs';
-import { searchQueries, type SearchQueryExpectation } from '../search-queries';
-import { outsideSearchQueries } from '../search-queries-outside';
+import { RELEVANCE_SETS } from './searchRelevance';
 
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 /** As many results per query as our search shows. */
@@ -62,10 +61,7 @@ try {
         return pages.map((data) => data.url);
       })()`);
     const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
-    for (const [name, queries] of [
-      ['tests/search-queries.ts', searchQueries],
-      ['tests/search-queries-outside.ts (written from the outside)', outsideSearchQueries],
-    ] as [string, SearchQueryExpectation[]][]) {
+    for (const { name, queries } of RELEVANCE_SETS) {
       let first = 0;
       let top3 = 0;
       for (const { query, page: expected } of queries) {

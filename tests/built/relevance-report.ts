@@ -1,16 +1,11 @@
 // Prints the relevance of the search over the built index (run by scripts/bench-search.mjs):
 //   npx vite-node tests/built/relevance-report.ts
-import { searchQueries } from '../search-queries';
-import { outsideSearchQueries } from '../search-queries-outside';
 import { builtSearchSettings, loadBuiltIndexes } from './searchIndexes';
-import { relevanceFigures, relevanceReport, relevanceRows } from './searchRelevance';
+import { RELEVANCE_SETS, relevanceFigures, relevanceReport, relevanceRows } from './searchRelevance';
 
 const indexes = loadBuiltIndexes();
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
-for (const [name, queries] of [
-  ['tests/search-queries.ts', searchQueries],
-  ['tests/search-queries-outside.ts (written from the outside)', outsideSearchQueries],
-] as const) {
+for (const { name, queries } of RELEVANCE_SETS) {
   const rows = relevanceRows(indexes, builtSearchSettings, queries);
   const { first, top3, count } = relevanceFigures(rows);
   console.log(relevanceReport(rows.filter((row) => row.rank !== 1)));

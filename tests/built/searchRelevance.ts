@@ -1,6 +1,18 @@
 import { search } from '../../src/search/search';
 import type { LoadedIndex, SearchSettings } from '../../src/search/types';
 import { searchQueries, type SearchQueryExpectation } from '../search-queries';
+import { holdoutSearchQueries } from '../search-queries-holdout';
+import { outsideSearchQueries } from '../search-queries-outside';
+
+/** The relevance sets the benchmark reports, ours and Pagefind's, in this order. */
+export const RELEVANCE_SETS: readonly { name: string; queries: readonly SearchQueryExpectation[] }[] = [
+  { name: 'tests/search-queries.ts', queries: searchQueries },
+  { name: 'tests/search-queries-outside.ts (written from the outside)', queries: outsideSearchQueries },
+  {
+    name: 'tests/search-queries-holdout.ts (written from the outside, a second set)',
+    queries: holdoutSearchQueries,
+  },
+];
 
 /** One query of the relevance set, answered: the pages found in order, and the expected page's rank (0: absent). */
 export interface RelevanceRow extends SearchQueryExpectation {

@@ -243,3 +243,43 @@ describe('American spellings', () => {
     expect(britishSpellings('model')).toEqual([]);
   });
 });
+
+describe('identifiers among other words', () => {
+  it('put the API sections an identifier among other words names before sections that share words', () => {
+    const eventMap = section(
+      '/docs/api/interfaces/Core_API.ViewerEventMap',
+      'Interface: ViewerEventMap',
+      undefined,
+      0,
+      0,
+    );
+    const load = section('/docs/api/classes/Core_API.ViewerApp#load', 'Class: ViewerApp', 'load()', 1, 1);
+    const otherLoad = section('/docs/api/classes/Plugins.AssetCache#load', 'Class: AssetCache', 'load()', 2, 2);
+    const guide = section('/docs/manual/viewer-api#events', 'Viewer API', 'Events', 3, 3);
+    const payload = queryIntent('ViewerEventMap payload types', ['viewereventmap', 'payload', 'types'], noStem);
+    expect(matchTier(eventMap, payload)).toBe(MatchTier.NamedSymbol);
+    expect(matchTier(load, payload)).toBe(MatchTier.Scored);
+    expect(matchTier(guide, payload)).toBe(MatchTier.Scored);
+    const ranked = rankSections(
+      [
+        { section: guide, score: 40, terms: 0b110 },
+        { section: eventMap, score: 2, terms: 0b001 },
+      ],
+      payload,
+      3,
+      4,
+      8,
+    );
+    expect(ranked.map((entry) => entry.section.page)).toEqual([
+      '/docs/api/interfaces/Core_API.ViewerEventMap',
+      '/docs/manual/viewer-api',
+    ]);
+    // A dotted path names that page's member, not every member of the name.
+    const dotted = queryIntent('ViewerApp.load options', ['viewerapp.load', 'options'], noStem);
+    expect(matchTier(load, dotted)).toBe(MatchTier.NamedSymbol);
+    expect(matchTier(otherLoad, dotted)).toBe(MatchTier.Scored);
+    // A guide heading is no symbol, and one identifier alone is left to the exact tiers.
+    expect(matchTier(guide, queryIntent('Events payload', ['events', 'payload'], noStem))).toBe(MatchTier.Scored);
+    expect(queryIntent('ViewerEventMap', ['viewereventmap'], noStem).symbolPaths).toEqual([]);
+  });
+});
