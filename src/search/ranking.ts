@@ -22,8 +22,8 @@ import type { SearchDocument } from './types';
  *    title or heading holds all its words come before the API reference, and other guide sections
  *    are lifted. A query written as an identifier ("ViewerApp", "setEnvironmentMap()") names a
  *    symbol: the symbol's page, or the member so named, comes first. An identifier among other
- *    words ("ViewerEventMap payload types") names its symbol too: the API sections so named come
- *    before those that only share words with the query.
+ *    words ("ViewerEventMap payload types", "VITRINE_materials_diamond json schema") names its
+ *    page or member too, which comes before the sections that only share words with the query.
  * 6. Same-name members: API members of one name ("dispose()" on forty classes) are one result,
  *    the best of them, which says how many others the query matched.
  * 7. Variety: at most a few sections of one page.
@@ -43,10 +43,10 @@ export const RANKING = {
 export enum MatchTier {
   /** The scores decide. */
   Scored = 0,
-  /** An API section (a page's top or a member) whose symbol is one of the identifiers among the query's words. */
-  NamedSymbol = 1,
   /** A query written as words, and a guide section whose page title or own title holds all of them. */
-  ConceptGuide = 2,
+  ConceptGuide = 1,
+  /** A page titled by one of the identifiers among the query's words, or an API member so named. */
+  NamedSymbol = 2,
   /** One of the page's keywords is exactly the query ("release notes"), and this is the page's top section. */
   ExactKeyword = 3,
   /** The section title (or the symbol it names) is exactly the query. */
@@ -293,10 +293,10 @@ export function queryIntent(
  * member ("ViewerApp.load").
  */
 function namesSymbol(section: RankedSection, intent: QueryIntent): boolean {
-  if (!section.isReference) return false;
-  return intent.symbolPaths.some(([name = '', member]) =>
-    member === undefined ? section.sectionKey === name : section.pageKey === name && section.sectionKey === member,
-  );
+  return intent.symbolPaths.some(([name = '', member]) => {
+    if (member !== undefined) return section.isReference && section.pageKey === name && section.sectionKey === member;
+    return section.isPageTop ? section.pageKey === name : section.isReference && section.sectionKey === name;
+  });
 }
 
 /** `titleCoverage`: the share of the query's words the section's page title or own title holds. */
@@ -308,13 +308,13 @@ export function matchTier(section: RankedSection, intent: QueryIntent, titleCove
   if (exactSection && !(intent.concept && section.isReference)) return MatchTier.ExactSection;
   const keywords = section.pageIntent.keywordKeys;
   if (section.isPageTop && (keywords.has(intent.typedKey) || keywords.has(intent.key))) return MatchTier.ExactKeyword;
+  if (namesSymbol(section, intent)) return MatchTier.NamedSymbol;
   if (intent.concept && !section.isReference && titleCoverage >= 1) return MatchTier.ConceptGuide;
   // A keyword of several words that the query holds in a row says what the query is about: "reduce
   // the file size of a model" is the page that lists "file size".
   if (section.isPageTop && section.pageIntent.phrases.some((phrase) => containsPhrase(intent.typedWords, phrase))) {
     return MatchTier.ConceptGuide;
   }
-  if (namesSymbol(section, intent)) return MatchTier.NamedSymbol;
   return MatchTier.Scored;
 }
 

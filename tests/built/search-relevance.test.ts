@@ -38,12 +38,12 @@ describe('search relevance over the built index (tests/search-queries.ts)', () =
 /**
  * The sets written from the outside are held to what the search reaches today, so that a change
  * cannot make either worse; the goal is the hand-written set's 90 % and 100 %. The first set:
- * 84.1 % first and 94.5 % in the top 3 on 2026-11-28 (80.9 % and 90.9 % before page keywords and
+ * 84.5 % first and 94.5 % in the top 3 on 2026-11-28 (80.9 % and 90.9 % before page keywords and
  * spellings). The second, written on 2026-11-28 by a reader who had seen neither the ranking code nor
  * the other sets: 90.0 % and 98.2 %.
  */
 const OUTSIDE_SETS = [
-  { file: 'tests/search-queries-outside.ts', queries: outsideSearchQueries, first: 0.84, top3: 0.945 },
+  { file: 'tests/search-queries-outside.ts', queries: outsideSearchQueries, first: 0.845, top3: 0.945 },
   { file: 'tests/search-queries-holdout.ts', queries: holdoutSearchQueries, first: 0.9, top3: 0.98 },
 ];
 

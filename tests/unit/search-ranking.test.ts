@@ -23,6 +23,19 @@ function section(sectionRoute: string, pageTitle: string, sectionTitle = pageTit
   return rankedSection(slot, document, () => pageId);
 }
 
+/** A page's top section with front-matter keywords; its page id is its slot. */
+function withKeywords(slot: number, route: string, title: string, keywords: string[]) {
+  const document: SearchDocument = {
+    id: slot + 1,
+    pageTitle: title,
+    sectionTitle: title,
+    sectionRoute: route,
+    type: 'docs',
+    keywords,
+  };
+  return rankedSection(slot, document, () => slot);
+}
+
 describe('titleWords', () => {
   it.each([
     ['Class: CanvasSnapshotPlugin', 'canvassnapshotplugin', [0, 6, 14]],
@@ -118,18 +131,6 @@ describe('rankSections', () => {
 });
 
 describe("a page's keywords", () => {
-  const withKeywords = (slot: number, route: string, title: string, keywords: string[]) => {
-    const document: SearchDocument = {
-      id: slot + 1,
-      pageTitle: title,
-      sectionTitle: title,
-      sectionRoute: route,
-      type: 'docs',
-      keywords,
-    };
-    return rankedSection(slot, document, () => slot);
-  };
-
   it('put the page whose keyword is exactly the query above guides whose title holds its words', () => {
     const changelog = withKeywords(0, '/docs/api/Changelog', 'Changelog', ['release notes', "what's new"]);
     const notes = section('/docs/notes#release', 'Implementation notes', 'Release', 1, 1);
@@ -278,6 +279,17 @@ describe('identifiers among other words', () => {
     const dotted = queryIntent('ViewerApp.load options', ['viewerapp.load', 'options'], noStem);
     expect(matchTier(load, dotted)).toBe(MatchTier.NamedSymbol);
     expect(matchTier(otherLoad, dotted)).toBe(MatchTier.Scored);
+    // A page titled by the identifier is named too, before a page with a keyword phrase of the query.
+    const extension = section('/docs/gltf-extensions/VITRINE_materials_diamond', 'VITRINE_materials_diamond');
+    const overview = withKeywords(4, '/docs/gltf-extensions', 'glTF extensions', ['json schema']);
+    const schema = queryIntent(
+      'VITRINE_materials_diamond json schema',
+      ['vitrine_materials_diamond', 'json', 'schema'],
+      noStem,
+    );
+    expect(matchTier(overview, schema)).toBe(MatchTier.ConceptGuide);
+    expect(matchTier(extension, schema)).toBe(MatchTier.NamedSymbol);
+    expect(MatchTier.NamedSymbol).toBeGreaterThan(MatchTier.ConceptGuide);
     // A guide heading is no symbol, and one identifier alone is left to the exact tiers.
     expect(matchTier(guide, queryIntent('Events payload', ['events', 'payload'], noStem))).toBe(MatchTier.Scored);
     expect(queryIntent('ViewerEventMap', ['viewereventmap'], noStem).symbolPaths).toEqual([]);
