@@ -9,10 +9,10 @@
 // - per-keystroke query time: parse + lunr + ranking for every prefix of realistic queries typed
 //   one character at a time, median and p95.
 // --cpu-throttle N slows the CPU N times (Chrome DevTools' emulation), for a phone-like figure.
-// Then relevance: the share of each query set (tests/search-queries.ts, and
-// tests/search-queries-outside.ts written from the outside) with the expected page first and in the
-// top 3, over the same build (tests/built/relevance-report.ts), and the same for Pagefind as a peer
-// (tests/built/pagefind-report.ts).
+// Then relevance: the share of each query set (tests/search-queries.ts, and the two written from the
+// outside, tests/search-queries-outside.ts and tests/search-queries-holdout.ts; listed in
+// tests/built/searchRelevance.ts) with the expected page first and in the top 3, over the same build
+// (tests/built/relevance-report.ts), and the same for Pagefind as a peer (tests/built/pagefind-report.ts).
 import { spawnSync } from 'node:child_process';
 
 import { launchChromium } from './lib/chromium.mjs';

@@ -1,14 +1,15 @@
 /**
- * Held-out search queries for the docs site.
+ * A second set of search queries written from the outside.
  *
- * Written by a helper agent session from the guides' content only (every page under docs/ except
- * the generated docs/api/, plus the page names of the built API reference), by a reader who had
- * not read the search or ranking code nor the other query sets. They are phrased the way
- * developers type into a docs search box, and each `page` is the single route a careful reader
- * would pick as the best answer. Use them as a check that ranking changes generalise beyond the
- * query sets they were tuned on; used by scripts/bench-search.mjs and
- * tests/built/search-relevance.test.ts. One rule came from its misses: an identifier among other
- * words names its symbol ("ViewerEventMap payload types", 2026-11-28).
+ * Written on 2026-11-28 by a helper session from the guides' content only (every page under docs/
+ * except the generated docs/api/, plus the page names of the built API reference). It was asked not
+ * to read the search or ranking code nor the other query sets, and reports that it did not. The
+ * queries are phrased the way developers type into a docs search box, and each `page` is the single
+ * route a careful reader would pick as the best answer. Four queries that the other sets already
+ * held word for word were left out. It checks that ranking changes generalise beyond the sets they
+ * were tuned on; one rule came from its misses (an identifier among other words names its symbol,
+ * "ViewerEventMap payload types"). Used by scripts/bench-search.mjs and
+ * tests/built/search-relevance.test.ts.
  */
 export const holdoutSearchQueries: { query: string; page: string }[] = [
   // Problems and symptoms, as people describe them when something is wrong
@@ -132,19 +133,15 @@ export const holdoutSearchQueries: { query: string; page: string }[] = [
 
   // Short keyword queries
   { query: 'tone mapping', page: '/docs/manual/rendering-and-effects' },
-  { query: 'usdz export', page: '/docs/manual/ar' },
   { query: 'loading progress', page: '/docs/manual/asset-management' },
-  { query: 'webgl context limit', page: '/docs/manual/many-viewers' },
   { query: 'plugin dependencies', page: '/docs/manual/plugins-basics' },
   { query: 'error code meanings', page: '/docs/troubleshooting' },
   { query: 'sdk log level', page: '/docs/manual/debugging' },
-  { query: 'iframe postmessage', page: '/docs/manual/embedding' },
   { query: 'camera presets', page: '/docs/manual/camera-control' },
   { query: 'headless webgl ci', page: '/docs/manual/testing' },
 
   // API symbols, where the API reference page is the best answer
   { query: 'ViewerAppOptions properties', page: '/docs/api/interfaces/Core_API.ViewerAppOptions' },
-  { query: 'DiamondPluginSettings dispersionScale', page: '/docs/api/interfaces/Plugins.DiamondPluginSettings' },
   { query: 'GroundSettings shadowBlur', page: '/docs/api/interfaces/Plugins.GroundSettings' },
   { query: 'SnapshotOptions cropToModel', page: '/docs/api/interfaces/Plugins.SnapshotOptions' },
   { query: 'LoadingScreenSettings logoUrl', page: '/docs/api/interfaces/Interaction.LoadingScreenSettings' },

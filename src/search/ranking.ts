@@ -23,7 +23,8 @@ import type { SearchDocument } from './types';
  *    are lifted. A query written as an identifier ("ViewerApp", "setEnvironmentMap()") names a
  *    symbol: the symbol's page, or the member so named, comes first. An identifier among other
  *    words ("ViewerEventMap payload types", "VITRINE_materials_diamond json schema") names its
- *    page or member too, which comes before the sections that only share words with the query.
+ *    page or member too, which comes before every section it does not name; the scores order what
+ *    it names (its page's top, or its member that holds the other words).
  * 6. Same-name members: API members of one name ("dispose()" on forty classes) are one result,
  *    the best of them, which says how many others the query matched.
  * 7. Variety: at most a few sections of one page.
@@ -45,7 +46,7 @@ export enum MatchTier {
   Scored = 0,
   /** A query written as words, and a guide section whose page title or own title holds all of them. */
   ConceptGuide = 1,
-  /** A page titled by one of the identifiers among the query's words, or an API member so named. */
+  /** What an identifier among the query's words names (namesSymbol): a page it titles, an API member of its name. */
   NamedSymbol = 2,
   /** One of the page's keywords is exactly the query ("release notes"), and this is the page's top section. */
   ExactKeyword = 3,
@@ -234,15 +235,50 @@ export interface QueryIntent {
   /** Written as words (one or more), none of them shaped like an identifier: it names a concept. */
   concept: boolean;
   /**
-   * The identifiers among two or more words, as compact keys ("ViewerEventMap payload types" →
-   * "viewereventmap"); a dotted path as its page and member ("ViewerApp.load options" → "viewerapp",
-   * "load"). Empty for a query that is one identifier alone, which the exact tiers name.
+   * What the identifiers among two or more words name (empty for one identifier alone, which the
+   * exact tiers name): a type's page ("ViewerEventMap payload types"), a member by its name
+   * ("kelvinToRgb helper"), or one page's member ("ViewerApp.load options").
    */
-  symbolPaths: readonly (readonly string[])[];
+  namedSymbols: readonly SymbolName[];
 }
+
+/**
+ * A symbol named by an identifier, as compact keys: a PascalCase name is a page's title (a class,
+ * an interface, an enum, a glTF extension), any other identifier a member's name, and a dotted
+ * path (`ViewerApp.load`, `ViewerApp#load`) the member of that page.
+ */
+export type SymbolName = { page: string; member?: undefined } | { page?: string; member: string };
 
 /** An identifier: camelCase, PascalCase inside, snake_case, a dotted path or a call. */
 const IDENTIFIER = /[a-z][A-Z]|[A-Z]{2}[a-z]|_|\w\.\w|\(\)/;
+
+/** A type's name: a capital first, and lower case somewhere (not an ALL_CAPS constant). */
+const TYPE_NAME = /^\p{Lu}(?=.*\p{Ll})/u;
+
+/**
+ * The symbols the identifiers among a query's words name. A word's query syntax (`+`, `title:`,
+ * `~1`, `^2`), a possessive and sentence punctuation are not part of the name; a prohibited word
+ * (`-ViewerApp`) names nothing to find.
+ */
+export function namedSymbols(words: readonly string[]): SymbolName[] {
+  const names: SymbolName[] = [];
+  for (const word of words) {
+    if (word.startsWith('-')) continue;
+    const name = word
+      .replace(/^\+/, '')
+      .replace(/^\w+:(?=\S)/, '')
+      .replace(/[~^][\d.]*$/, '')
+      .replace(/['’]s$/, '')
+      .replace(/[.,;:!?]+$/, '');
+    if (!IDENTIFIER.test(name)) continue;
+    const parts = name.split(/[.#]/).map((part) => titleWords(part).key);
+    if (parts.some((part) => part.length === 0)) continue;
+    const [first = '', second] = parts;
+    if (parts.length === 2 && second !== undefined) names.push({ page: first, member: second });
+    else if (parts.length === 1) names.push(TYPE_NAME.test(name) ? { page: first } : { member: first });
+  }
+  return names;
+}
 
 /** Shortest stem used for title-word matches; shorter stems ("us" for "using") match too much. */
 const MIN_TITLE_STEM = 3;
@@ -255,6 +291,7 @@ export function queryIntent(
   synonyms: SynonymMap = SYNONYMS,
 ): QueryIntent {
   const words = input.split(/\s+/).filter((word) => word.length > 0);
+  const hasIdentifier = words.some((word) => IDENTIFIER.test(word));
   // The part of the word its stem keeps ("anisotropy" → "anisotropi" → "anisotrop"), so that the
   // title word matches in any form.
   const termKey = (term: string) => {
@@ -275,27 +312,29 @@ export function queryIntent(
     synonymKeys: terms
       .filter((term) => termKey(term).length > 0)
       .map((term) => [...(synonyms.get(term) ?? []), ...britishSpellings(term)].map(termKey)),
-    prose: terms.length >= 2 && !words.some((word) => IDENTIFIER.test(word)),
-    concept: terms.length >= 1 && !words.some((word) => IDENTIFIER.test(word)),
-    symbolPaths:
-      words.length < 2
-        ? []
-        : words
-            .filter((word) => IDENTIFIER.test(word))
-            .map((word) => word.split('.').map((part) => compactKey(titleKey(part))))
-            .filter((path) => path.length <= 2 && path.every((key) => key.length > 0)),
+    prose: terms.length >= 2 && !hasIdentifier,
+    concept: terms.length >= 1 && !hasIdentifier,
+    namedSymbols: words.length >= 2 && hasIdentifier ? namedSymbols(words) : [],
   };
 }
 
+/** A section of the API reference that documents a symbol (not the release notes). */
+function isApiSymbol(section: RankedSection): boolean {
+  return isApiReferencePath(section.page) && section.kind !== 'release notes';
+}
+
 /**
- * Whether an API section is the symbol one of the query's identifiers names: its page's top for a
- * name ("ViewerEventMap"), or a member so named ("shadowBlur"); for a dotted path, that page's
- * member ("ViewerApp.load").
+ * Whether the section is what one of the query's identifiers names: the top of the page it titles,
+ * and that page's sections whose own title holds another of the query's words ("RenderManager loop
+ * mode" → its `loopMode`); an API member of that name, on any page or on the dotted path's page.
  */
 function namesSymbol(section: RankedSection, intent: QueryIntent): boolean {
-  return intent.symbolPaths.some(([name = '', member]) => {
-    if (member !== undefined) return section.isReference && section.pageKey === name && section.sectionKey === member;
-    return section.isPageTop ? section.pageKey === name : section.isReference && section.sectionKey === name;
+  return intent.namedSymbols.some(({ page, member }) => {
+    if (member !== undefined) {
+      return isApiSymbol(section) && section.sectionKey === member && (page === undefined || section.pageKey === page);
+    }
+    if (section.pageKey !== page) return false;
+    return section.isPageTop || keyCoverage(section.sectionKey, section.sectionStarts, intent) > 0;
   });
 }
 

@@ -61,7 +61,8 @@ try {
         return pages.map((data) => data.url);
       })()`);
     const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
-    for (const { name, queries } of RELEVANCE_SETS) {
+    for (const { file, label, queries } of RELEVANCE_SETS) {
+      const name = `${file} (${label})`;
       let first = 0;
       let top3 = 0;
       for (const { query, page: expected } of queries) {

@@ -5,7 +5,8 @@ import { RELEVANCE_SETS, relevanceFigures, relevanceReport, relevanceRows } from
 
 const indexes = loadBuiltIndexes();
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
-for (const { name, queries } of RELEVANCE_SETS) {
+for (const { file, label, queries } of RELEVANCE_SETS) {
+  const name = `${file} (${label})`;
   const rows = relevanceRows(indexes, builtSearchSettings, queries);
   const { first, top3, count } = relevanceFigures(rows);
   console.log(relevanceReport(rows.filter((row) => row.rank !== 1)));

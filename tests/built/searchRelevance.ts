@@ -4,13 +4,33 @@ import { searchQueries, type SearchQueryExpectation } from '../search-queries';
 import { holdoutSearchQueries } from '../search-queries-holdout';
 import { outsideSearchQueries } from '../search-queries-outside';
 
-/** The relevance sets the benchmark reports, ours and Pagefind's, in this order. */
-export const RELEVANCE_SETS: readonly { name: string; queries: readonly SearchQueryExpectation[] }[] = [
-  { name: 'tests/search-queries.ts', queries: searchQueries },
-  { name: 'tests/search-queries-outside.ts (written from the outside)', queries: outsideSearchQueries },
+/**
+ * The relevance sets, as the benchmark reports them (ours and Pagefind's) and the tests hold them:
+ * `floor` is the share of queries with the expected page first, and in the top 3, that a change may
+ * not go below. The hand-written set is held to the goal, 90 % and 100 %. The sets written from the
+ * outside are held to what the search reached on 2026-11-28, so that no change makes either worse;
+ * their goal is the same. The first outside set went from 80.9 % / 90.9 % to 83.6 % / 94.5 % with
+ * page keywords and spelling rules, then to 84.5 % / 94.5 % when an identifier among other words
+ * came to name its symbol, the rule that moved the second set from 87.7 % / 97.2 % to 89.6 % / 98.1 %.
+ */
+export const RELEVANCE_SETS: readonly {
+  file: string;
+  label: string;
+  queries: readonly SearchQueryExpectation[];
+  floor: { first: number; top3: number };
+}[] = [
+  { file: 'tests/search-queries.ts', label: 'hand-written', queries: searchQueries, floor: { first: 0.9, top3: 1 } },
   {
-    name: 'tests/search-queries-holdout.ts (written from the outside, a second set)',
+    file: 'tests/search-queries-outside.ts',
+    label: 'written from the outside',
+    queries: outsideSearchQueries,
+    floor: { first: 0.845, top3: 0.945 },
+  },
+  {
+    file: 'tests/search-queries-holdout.ts',
+    label: 'written from the outside, a second set',
     queries: holdoutSearchQueries,
+    floor: { first: 0.895, top3: 0.98 },
   },
 ];
 

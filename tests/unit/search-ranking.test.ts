@@ -4,6 +4,7 @@ import { closeness, joinedTerm, withinEditDistance, wordsWithPrefix } from '../.
 import {
   keyCoverage,
   matchTier,
+  namedSymbols,
   MatchTier,
   queryIntent,
   rankedSection,
@@ -246,27 +247,47 @@ describe('American spellings', () => {
 });
 
 describe('identifiers among other words', () => {
-  it('put the API sections an identifier among other words names before sections that share words', () => {
-    const eventMap = section(
-      '/docs/api/interfaces/Core_API.ViewerEventMap',
-      'Interface: ViewerEventMap',
+  const eventMap = section(
+    '/docs/api/interfaces/Core_API.ViewerEventMap',
+    'Interface: ViewerEventMap',
+    undefined,
+    0,
+    0,
+  );
+  const viewerLoad = section('/docs/api/classes/Core_API.ViewerApp#load', 'Class: ViewerApp', 'load()', 1, 1);
+  const cacheLoad = section('/docs/api/classes/Plugins.AssetCache#load', 'Class: AssetCache', 'load()', 2, 2);
+  const guide = section('/docs/manual/viewer-api#events', 'Viewer API', 'Events', 3, 3);
+  const intent = (query: string) => queryIntent(query, query.toLowerCase().split(' '), noStem);
+
+  it('name a type by its PascalCase name: its page, not a member that shares the name', () => {
+    const assetManager = section(
+      '/docs/api/classes/Asset_Management.AssetManager',
+      'Class: AssetManager',
       undefined,
-      0,
-      0,
+      4,
+      4,
     );
-    const load = section('/docs/api/classes/Core_API.ViewerApp#load', 'Class: ViewerApp', 'load()', 1, 1);
-    const otherLoad = section('/docs/api/classes/Plugins.AssetCache#load', 'Class: AssetCache', 'load()', 2, 2);
-    const guide = section('/docs/manual/viewer-api#events', 'Viewer API', 'Events', 3, 3);
-    const payload = queryIntent('ViewerEventMap payload types', ['viewereventmap', 'payload', 'types'], noStem);
-    expect(matchTier(eventMap, payload)).toBe(MatchTier.NamedSymbol);
-    expect(matchTier(load, payload)).toBe(MatchTier.Scored);
-    expect(matchTier(guide, payload)).toBe(MatchTier.Scored);
+    const property = section(
+      '/docs/api/classes/Core_API.ViewerApp#assetmanager',
+      'Class: ViewerApp',
+      'assetManager',
+      5,
+      1,
+    );
+    const query = intent('AssetManager events');
+    expect(matchTier(assetManager, query)).toBe(MatchTier.NamedSymbol);
+    expect(matchTier(property, query)).toBe(MatchTier.Scored);
+    expect(matchTier(eventMap, intent('ViewerEventMap payload types'))).toBe(MatchTier.NamedSymbol);
+  });
+
+  it('put what an identifier names before sections with more of the words', () => {
+    const query = intent('ViewerEventMap payload types');
     const ranked = rankSections(
       [
         { section: guide, score: 40, terms: 0b110 },
         { section: eventMap, score: 2, terms: 0b001 },
       ],
-      payload,
+      query,
       3,
       4,
       8,
@@ -275,23 +296,98 @@ describe('identifiers among other words', () => {
       '/docs/api/interfaces/Core_API.ViewerEventMap',
       '/docs/manual/viewer-api',
     ]);
-    // A dotted path names that page's member, not every member of the name.
-    const dotted = queryIntent('ViewerApp.load options', ['viewerapp.load', 'options'], noStem);
-    expect(matchTier(load, dotted)).toBe(MatchTier.NamedSymbol);
-    expect(matchTier(otherLoad, dotted)).toBe(MatchTier.Scored);
-    // A page titled by the identifier is named too, before a page with a keyword phrase of the query.
-    const extension = section('/docs/gltf-extensions/VITRINE_materials_diamond', 'VITRINE_materials_diamond');
-    const overview = withKeywords(4, '/docs/gltf-extensions', 'glTF extensions', ['json schema']);
-    const schema = queryIntent(
-      'VITRINE_materials_diamond json schema',
-      ['vitrine_materials_diamond', 'json', 'schema'],
-      noStem,
+  });
+
+  it("name the type's member that holds the query's other words, which its score puts above the page's top", () => {
+    const manager = section('/docs/api/classes/Core_API.RenderManager', 'Class: RenderManager', undefined, 0, 0);
+    const loopMode = section(
+      '/docs/api/classes/Core_API.RenderManager#loopmode',
+      'Class: RenderManager',
+      'loopMode',
+      1,
+      0,
     );
-    expect(matchTier(overview, schema)).toBe(MatchTier.ConceptGuide);
-    expect(matchTier(extension, schema)).toBe(MatchTier.NamedSymbol);
-    expect(MatchTier.NamedSymbol).toBeGreaterThan(MatchTier.ConceptGuide);
-    // A guide heading is no symbol, and one identifier alone is left to the exact tiers.
-    expect(matchTier(guide, queryIntent('Events payload', ['events', 'payload'], noStem))).toBe(MatchTier.Scored);
-    expect(queryIntent('ViewerEventMap', ['viewereventmap'], noStem).symbolPaths).toEqual([]);
+    const dispose = section(
+      '/docs/api/classes/Core_API.RenderManager#dispose',
+      'Class: RenderManager',
+      'dispose()',
+      2,
+      0,
+    );
+    const query = intent('RenderManager loop mode');
+    expect(matchTier(loopMode, query)).toBe(MatchTier.NamedSymbol);
+    expect(matchTier(dispose, query)).toBe(MatchTier.Scored);
+    const ranked = rankSections(
+      [
+        { section: manager, score: 25, terms: 0b001 },
+        { section: loopMode, score: 76, terms: 0b111 },
+      ],
+      query,
+      3,
+      1,
+      8,
+    );
+    expect(ranked.map((entry) => entry.section.document.sectionRoute)).toEqual([
+      '/docs/api/classes/Core_API.RenderManager#loopmode',
+      '/docs/api/classes/Core_API.RenderManager',
+    ]);
+  });
+
+  it("name a member by any other identifier, on any page, or on a dotted path's page only", () => {
+    const kelvin = section(
+      '/docs/api/modules/Extra_Helpers#kelvintorgb',
+      'Module: Extra_Helpers',
+      'kelvinToRgb()',
+      6,
+      6,
+    );
+    expect(matchTier(kelvin, intent('kelvinToRgb helper function'))).toBe(MatchTier.NamedSymbol);
+    expect(matchTier(viewerLoad, intent('load() options'))).toBe(MatchTier.NamedSymbol);
+    expect(matchTier(cacheLoad, intent('load() options'))).toBe(MatchTier.NamedSymbol);
+    for (const path of ['ViewerApp.load', 'ViewerApp#load']) {
+      expect(matchTier(viewerLoad, intent(`${path} options`)), path).toBe(MatchTier.NamedSymbol);
+      expect(matchTier(cacheLoad, intent(`${path} options`)), path).toBe(MatchTier.Scored);
+    }
+  });
+
+  it('name a guide page by the identifier that titles it, above a page with a keyword phrase of the query', () => {
+    const extension = section(
+      '/docs/gltf-extensions/VITRINE_materials_diamond',
+      'VITRINE_materials_diamond',
+      undefined,
+      0,
+      0,
+    );
+    const overview = withKeywords(1, '/docs/gltf-extensions', 'glTF extensions', ['json schema']);
+    const query = intent('VITRINE_materials_diamond json schema');
+    expect(matchTier(overview, query)).toBe(MatchTier.ConceptGuide);
+    expect(matchTier(extension, query)).toBe(MatchTier.NamedSymbol);
+    const ranked = rankSections(
+      [
+        { section: overview, score: 50, terms: 0b110 },
+        { section: extension, score: 5, terms: 0b001 },
+      ],
+      query,
+      3,
+      2,
+      8,
+    );
+    expect(ranked[0]?.section.page).toBe('/docs/gltf-extensions/VITRINE_materials_diamond');
+  });
+
+  it('leave a guide heading shaped like an identifier to the scores', () => {
+    const heading = section('/docs/manual/viewer-api#requestframe', 'Viewer API', 'requestFrame()', 7, 3);
+    expect(matchTier(heading, intent('requestFrame() loop'))).toBe(MatchTier.Scored);
+  });
+
+  it('read the name without query syntax or punctuation, and name nothing for a prohibited word or a lone identifier', () => {
+    expect(namedSymbols(['+ViewerEventMap', 'title:ViewerEventMap', 'ViewerEventMap.', "ViewerEventMap's"])).toEqual(
+      Array(4).fill({ page: 'viewereventmap' }),
+    );
+    expect(namedSymbols(['addPlugin^2', 'addPlugin~1', 'addPlugin()?'])).toEqual(
+      Array(3).fill({ member: 'addplugin' }),
+    );
+    expect(namedSymbols(['-ViewerApp', 'diamond'])).toEqual([]);
+    expect(intent('ViewerEventMap').namedSymbols).toEqual([]);
   });
 });
