@@ -14,7 +14,8 @@ import { outsideSearchQueries } from '../search-queries-outside';
  * that moved the second set from 87.7 % / 97.2 % to 89.6 % / 98.1 %. Giving each symptom of the
  * troubleshooting page's wrong canvas its own heading then cost the first set one query ("make the
  * background transparent" finds the symptom of that name before the how-to: 84.1 %) and gave the
- * second one ("viewer canvas is squashed to half its height": 90.6 %).
+ * second one ("viewer canvas is squashed to half its height": 90.6 %). The asset pipeline guide's
+ * GLB keyword then brought "how do i make my glb smaller" into the first set's top 3 (95.0 %).
  */
 export const RELEVANCE_SETS: readonly {
   file: string;
@@ -27,7 +28,7 @@ export const RELEVANCE_SETS: readonly {
     file: 'tests/search-queries-outside.ts',
     label: 'written from the outside',
     queries: outsideSearchQueries,
-    floor: { first: 0.84, top3: 0.945 },
+    floor: { first: 0.84, top3: 0.95 },
   },
   {
     file: 'tests/search-queries-holdout.ts',
