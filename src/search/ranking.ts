@@ -14,7 +14,9 @@ import type { SearchDocument } from './types';
  * 3. Title words: a section whose page title, own title or page keywords hold the query's terms,
  *    even run together ("setup" in "Set up a variation configurator"), is lifted. A page one of
  *    whose keywords is exactly the query ("release notes") puts its top section above the concept
- *    guides of rule 5 (a keyword of one word lifts it like a title word, without the tier).
+ *    guides of rule 5 (a keyword of one word lifts it like a title word, without the tier); one
+ *    of whose keywords of several words the query holds in order, a word apart at most ("will other
+ *    gltf viewers open it" holds "other viewers"), puts its top section among those guides.
  *    The top of a page whose title the query starts is lifted by how much of the title it covers
  *    ("diamondplug" → DiamondPlugin before DiamondPluginSettings).
  * 4. Page evidence: each section is credited with part of its page's other matching sections.
@@ -168,12 +170,25 @@ export function pageIntentOf(keywords: readonly string[] | undefined): PageInten
   };
 }
 
-/** Whether a phrase's words occur in a row among the query's words. */
-function containsPhrase(queryWords: readonly string[], phrase: readonly string[]): boolean {
-  for (let start = 0; start + phrase.length <= queryWords.length; start += 1) {
-    if (phrase.every((word, offset) => queryWords[start + offset] === word)) return true;
-  }
-  return false;
+/**
+ * Words a query may put between two words of a keyword phrase: "other gltf viewers" holds "other
+ * viewers", "first ring viewer" holds "first viewer".
+ */
+const PHRASE_GAP = 1;
+
+/** Whether a phrase's words occur in order among the query's words, at most PHRASE_GAP apart. */
+export function containsPhrase(queryWords: readonly string[], phrase: readonly string[]): boolean {
+  const [head, ...rest] = phrase;
+  return queryWords.some((word, start) => {
+    if (word !== head) return false;
+    let at = start;
+    for (const next of rest) {
+      const found = queryWords.slice(at + 1, at + 2 + PHRASE_GAP).indexOf(next);
+      if (found < 0) return false;
+      at += 1 + found;
+    }
+    return true;
+  });
 }
 
 /** The reference folders and what their pages document, for index files that do not name kinds. */
@@ -349,7 +364,7 @@ export function matchTier(section: RankedSection, intent: QueryIntent, titleCove
   if (section.isPageTop && (keywords.has(intent.typedKey) || keywords.has(intent.key))) return MatchTier.ExactKeyword;
   if (namesSymbol(section, intent)) return MatchTier.NamedSymbol;
   if (intent.concept && !section.isReference && titleCoverage >= 1) return MatchTier.ConceptGuide;
-  // A keyword of several words that the query holds in a row says what the query is about: "reduce
+  // A keyword of several words that the query holds in order says what the query is about: "reduce
   // the file size of a model" is the page that lists "file size".
   if (section.isPageTop && section.pageIntent.phrases.some((phrase) => containsPhrase(intent.typedWords, phrase))) {
     return MatchTier.ConceptGuide;

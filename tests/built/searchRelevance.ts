@@ -7,15 +7,10 @@ import { outsideSearchQueries } from '../search-queries-outside';
 /**
  * The relevance sets, as the benchmark reports them (ours and Pagefind's) and the tests hold them:
  * `floor` is the share of queries with the expected page first, and in the top 3, that a change may
- * not go below. The hand-written set is held to the goal, 90 % and 100 %. The sets written from the
- * outside are held to what the search reached on 2026-11-28; their goal is the same. The first
- * outside set went from 80.9 % / 90.9 % to 83.6 % / 94.5 % with page keywords and spelling rules,
- * then to 84.5 % / 94.5 % when an identifier among other words came to name its symbol, the rule
- * that moved the second set from 87.7 % / 97.2 % to 89.6 % / 98.1 %. Giving each symptom of the
- * troubleshooting page's wrong canvas its own heading then cost the first set one query ("make the
- * background transparent" finds the symptom of that name before the how-to: 84.1 %) and gave the
- * second one ("viewer canvas is squashed to half its height": 90.6 %). The asset pipeline guide's
- * GLB keyword then brought "how do i make my glb smaller" into the first set's top 3 (95.0 %).
+ * not go below. The hand-written set is held to the goal, 90 % and 100 % (91.7 % first today, so one
+ * query of room). The sets written from the outside are held to what the search reached on
+ * 2026-11-28, without room, so that no change makes either worse; their goal is the same. Their
+ * history is in README's figures table (search relevance).
  */
 export const RELEVANCE_SETS: readonly {
   file: string;
@@ -28,13 +23,13 @@ export const RELEVANCE_SETS: readonly {
     file: 'tests/search-queries-outside.ts',
     label: 'written from the outside',
     queries: outsideSearchQueries,
-    floor: { first: 0.84, top3: 0.95 },
+    floor: { first: 0.84, top3: 0.954 },
   },
   {
     file: 'tests/search-queries-holdout.ts',
     label: 'written from the outside, a second set',
     queries: holdoutSearchQueries,
-    floor: { first: 0.905, top3: 0.98 },
+    floor: { first: 0.924, top3: 0.99 },
   },
 ];
 

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 
 import { closeness, joinedTerm, withinEditDistance, wordsWithPrefix } from '../../src/search/clauses';
 import {
+  containsPhrase,
   keyCoverage,
   matchTier,
   namedSymbols,
+  phraseWords,
   MatchTier,
   queryIntent,
   rankedSection,
@@ -180,6 +182,20 @@ describe("a page's keywords", () => {
     expect(matchTier(pipeline, intent)).toBe(MatchTier.ConceptGuide);
     // The words apart ("the size of a file") are no phrase.
     expect(matchTier(pipeline, queryIntent('the size of a file', ['size', 'file'], noStem))).toBe(MatchTier.Scored);
+  });
+
+  it.each([
+    ['reduce file size', ['file', 'size'], true],
+    ['will other gltf viewers open it', ['other', 'viewer'], true],
+    ['first ring viewer', ['first', 'viewer'], true],
+    ['other two gltf viewers', ['other', 'viewer'], false],
+    ['size of a file', ['file', 'size'], false],
+    ['viewer other', ['other', 'viewer'], false],
+    ['other', ['other', 'viewer'], false],
+    ['a b x c', ['a', 'b', 'c'], true],
+    ['a x b x x c', ['a', 'b', 'c'], false],
+  ])('find a keyword phrase held in order, a word apart at most: %j holds %j: %s', (query, phrase, holds) => {
+    expect(containsPhrase(phraseWords(query), phrase)).toBe(holds);
   });
 
   it('count the word naming an API page kind as found on a page of that kind', () => {
