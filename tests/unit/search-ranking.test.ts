@@ -14,6 +14,7 @@ import {
   RANKING,
   titleWords,
   type MatchedSection,
+  type QueryIntent,
 } from '../../src/search/ranking';
 import type { QueryClause } from '../../src/search/queryParser';
 import { britishSpellings } from '../../src/search/synonyms';
@@ -37,6 +38,15 @@ function withKeywords(slot: number, route: string, title: string, keywords: stri
     keywords,
   };
   return rankedSection(slot, document, () => slot);
+}
+
+/**
+ * rankSections over the given matches, with as many query terms as the intent has, as many pages
+ * as the highest page id names, and the search box's eight results.
+ */
+function rankAll(matched: readonly MatchedSection[], intent: QueryIntent) {
+  const pageCount = Math.max(...matched.map(({ section }) => section.pageId)) + 1;
+  return rankSections(matched, intent, intent.termKeys.length, pageCount, 8);
 }
 
 describe('titleWords', () => {
@@ -96,7 +106,7 @@ describe('rankSections', () => {
       { section: guide(0, 0, '/docs/a', 'Something else'), score: 100, terms: 1 },
       { section: guide(1, 1, '/docs/b', 'Quickstart'), score: 1, terms: 1 },
     ];
-    const ranked = rankSections(matched, queryIntent('quickstart', ['quickstart'], noStem), 1, 2, 8);
+    const ranked = rankAll(matched, queryIntent('quickstart', ['quickstart'], noStem));
     expect(ranked.map((entry) => entry.section.page)).toEqual(['/docs/b', '/docs/a']);
   });
 
@@ -105,7 +115,7 @@ describe('rankSections', () => {
       { section: guide(0, 0, '/docs/a', 'A'), score: 3, terms: 0b01 },
       { section: guide(1, 1, '/docs/b', 'B'), score: 1, terms: 0b11 },
     ];
-    const ranked = rankSections(matched, queryIntent('x y', ['x', 'y'], noStem), 2, 2, 8);
+    const ranked = rankAll(matched, queryIntent('x y', ['x', 'y'], noStem));
     expect(ranked[0]?.section.page).toBe('/docs/b');
   });
 
@@ -114,9 +124,9 @@ describe('rankSections', () => {
       { section: section('/docs/api/classes/X', 'Class: X', 'Class: X', 0, 0), score: 1.2, terms: 0b11 },
       { section: section('/docs/manual/y', 'Y', 'Y', 1, 1), score: 1, terms: 0b11 },
     ];
-    const prose = rankSections(matched, queryIntent('load model', ['load', 'model'], noStem), 2, 2, 8);
+    const prose = rankAll(matched, queryIntent('load model', ['load', 'model'], noStem));
     expect(prose[0]?.section.page).toBe('/docs/manual/y');
-    const identifier = rankSections(matched, queryIntent('loadModel', ['loadmodel'], noStem), 1, 2, 8);
+    const identifier = rankAll(matched, queryIntent('loadModel', ['loadmodel'], noStem));
     expect(identifier[0]?.section.page).toBe('/docs/api/classes/X');
   });
 
@@ -127,7 +137,7 @@ describe('rankSections', () => {
       terms: 1,
     }));
     matched.push({ section: section('/docs/small', 'Small', 'Small', 10, 1), score: 0.1, terms: 1 });
-    const ranked = rankSections(matched, queryIntent('q', ['q'], noStem), 1, 2, 8);
+    const ranked = rankAll(matched, queryIntent('q', ['q'], noStem));
     expect(ranked.filter((entry) => entry.section.page === '/docs/big')).toHaveLength(RANKING.maxSectionsPerPage);
     expect(ranked.map((entry) => entry.section.page)).toContain('/docs/small');
   });
@@ -139,15 +149,12 @@ describe("a page's keywords", () => {
     const notes = section('/docs/notes#release', 'Implementation notes', 'Release', 1, 1);
     for (const query of ['release notes', "What's new"]) {
       const words = query === 'release notes' ? ['release', 'notes'] : ['new'];
-      const ranked = rankSections(
+      const ranked = rankAll(
         [
           { section: notes, score: 50, terms: (1 << words.length) - 1 },
           { section: changelog, score: 1, terms: (1 << words.length) - 1 },
         ],
         queryIntent(query, words, noStem),
-        words.length,
-        2,
-        8,
       );
       expect(ranked[0]?.section.page, query).toBe('/docs/api/Changelog');
       expect(ranked[0]?.tier).toBe(MatchTier.ExactKeyword);
@@ -162,15 +169,12 @@ describe("a page's keywords", () => {
     const icons = section('/docs/manual/icons#rendered-thumbnails', 'Icons and titles', 'Rendered thumbnails', 1, 1);
     const intent = queryIntent('thumbnails', ['thumbnails'], noStem);
     expect(matchTier(grid, intent)).toBe(MatchTier.Scored);
-    const ranked = rankSections(
+    const ranked = rankAll(
       [
         { section: grid, score: 5, terms: 1 },
         { section: icons, score: 5, terms: 1 },
       ],
       intent,
-      1,
-      2,
-      8,
     );
     expect(ranked.map((entry) => entry.section.page)).toEqual(['/docs/manual/icons', '/docs/manual/many-viewers']);
   });
@@ -298,15 +302,12 @@ describe('identifiers among other words', () => {
 
   it('put what an identifier names before sections with more of the words', () => {
     const query = intent('ViewerEventMap payload types');
-    const ranked = rankSections(
+    const ranked = rankAll(
       [
         { section: guide, score: 40, terms: 0b110 },
         { section: eventMap, score: 2, terms: 0b001 },
       ],
       query,
-      3,
-      4,
-      8,
     );
     expect(ranked.map((entry) => entry.section.page)).toEqual([
       '/docs/api/interfaces/Core_API.ViewerEventMap',
@@ -333,15 +334,12 @@ describe('identifiers among other words', () => {
     const query = intent('RenderManager loop mode');
     expect(matchTier(loopMode, query)).toBe(MatchTier.NamedSymbol);
     expect(matchTier(dispose, query)).toBe(MatchTier.Scored);
-    const ranked = rankSections(
+    const ranked = rankAll(
       [
         { section: manager, score: 25, terms: 0b001 },
         { section: loopMode, score: 76, terms: 0b111 },
       ],
       query,
-      3,
-      1,
-      8,
     );
     expect(ranked.map((entry) => entry.section.document.sectionRoute)).toEqual([
       '/docs/api/classes/Core_API.RenderManager#loopmode',
@@ -378,15 +376,12 @@ describe('identifiers among other words', () => {
     const query = intent('VITRINE_materials_diamond json schema');
     expect(matchTier(overview, query)).toBe(MatchTier.ConceptGuide);
     expect(matchTier(extension, query)).toBe(MatchTier.NamedSymbol);
-    const ranked = rankSections(
+    const ranked = rankAll(
       [
         { section: overview, score: 50, terms: 0b110 },
         { section: extension, score: 5, terms: 0b001 },
       ],
       query,
-      3,
-      2,
-      8,
     );
     expect(ranked[0]?.section.page).toBe('/docs/gltf-extensions/VITRINE_materials_diamond');
   });
